@@ -1,0 +1,39 @@
+// swift-tools-version:5.9
+import PackageDescription
+
+// Pickup: design tokens → vector nodes → layout → display list → Cairo (PNG/SVG/PDF).
+// Only Debian's C libraries are used, through system-library targets; no outside Swift package.
+let package = Package(
+    name: "Pickup",
+    products: [
+        .executable(name: "pickup", targets: ["pickup"]),
+    ],
+    targets: [
+        // C libraries from Debian (see README's setup command for the -dev packages).
+        .systemLibrary(name: "CCairo", pkgConfig: "pangocairo",
+                       providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
+        .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0",
+                       providers: [.apt(["librsvg2-dev"])]),
+        .systemLibrary(name: "CQREncode", pkgConfig: "libqrencode",
+                       providers: [.apt(["libqrencode-dev"])]),
+        // libpng reports errors by longjmp, which Swift cannot cross: a small C shim keeps it contained.
+        .target(name: "CPNGShim", linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]),
+
+        .target(name: "Geometry"),
+        .target(name: "Tokens", dependencies: ["Geometry"]),
+        .target(name: "Nodes", dependencies: ["Geometry"]),
+        .target(name: "QR", dependencies: ["CQREncode"]),
+        .target(name: "Render", dependencies: ["Geometry", "Nodes", "CCairo", "CRsvg", "CPNGShim"]),
+        .target(name: "Screens", dependencies: ["Geometry", "Tokens", "Nodes", "QR"]),
+        .target(name: "Export", dependencies: ["Geometry", "Tokens", "Nodes", "Render", "Screens"]),
+        .executableTarget(name: "pickup", dependencies: ["Export", "Tokens", "Screens", "Render"]),
+
+        .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
+        .testTarget(name: "TokensTests", dependencies: ["Tokens"]),
+        .testTarget(name: "NodesTests", dependencies: ["Nodes", "Render"]),
+        .testTarget(name: "QRTests", dependencies: ["QR"]),
+        .testTarget(name: "RenderTests", dependencies: ["Render", "Nodes", "Geometry"]),
+        .testTarget(name: "ScreensTests", dependencies: ["Screens", "Export", "Render", "Tokens", "QR"]),
+        .testTarget(name: "CLITests", dependencies: ["Export"]),
+    ]
+)

@@ -1,0 +1,59 @@
+#include "pngshim.h"
+#include <png.h>
+#include <setjmp.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <errno.h>
+
+struct shim_error { jmp_buf jump; char *err; size_t errlen; };
+
+static void on_error(png_structp png, png_const_charp msg) {
+    struct shim_error *e = (struct shim_error *)png_get_error_ptr(png);
+    snprintf(e->err, e->errlen, "libpng: %s", msg);
+    longjmp(e->jump, 1);
+}
+static void on_warning(png_structp png, png_const_charp msg) { (void)png; (void)msg; }
+
+int pickup_png_write(const char *path, const uint8_t *pixels, int width, int height,
+                     int stride, int level, char *err, size_t errlen) {
+    FILE *fp = fopen(path, "wb");
+    if (!fp) { snprintf(err, errlen, "cannot open for writing: %s", strerror(errno)); return -1; }
+    struct shim_error e; e.err = err; e.errlen = errlen;
+    png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &e, on_error, on_warning);
+    png_infop info = png ? png_create_info_struct(png) : NULL;
+    uint8_t *row = malloc((size_t)width * 4);
+    if (!png || !info || !row) {
+        snprintf(err, errlen, "out of memory");
+        if (png) png_destroy_write_struct(&png, info ? &info : NULL);
+        free(row); fclose(fp); return -1;
+    }
+    if (setjmp(e.jump)) {
+        png_destroy_write_struct(&png, &info); free(row); fclose(fp); return -1;
+    }
+    png_init_io(png, fp);
+    png_set_compression_level(png, level);
+    png_set_filter(png, PNG_FILTER_TYPE_BASE, PNG_FILTER_NONE);
+    png_set_IHDR(png, info, (png_uint_32)width, (png_uint_32)height, 8, PNG_COLOR_TYPE_RGB_ALPHA,
+                 PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
+    png_write_info(png, info);
+    for (int y = 0; y < height; y++) {
+        const uint32_t *src = (const uint32_t *)(pixels + (size_t)y * (size_t)stride);
+        uint8_t *dst = row;
+        for (int x = 0; x < width; x++) {
+            uint32_t p = src[x];
+            uint32_t a = p >> 24, r = (p >> 16) & 0xff, g = (p >> 8) & 0xff, b = p & 0xff;
+            if (a != 0 && a != 255) {          /* undo premultiplication, rounding to nearest */
+                r = (r * 255 + a / 2) / a; g = (g * 255 + a / 2) / a; b = (b * 255 + a / 2) / a;
+            }
+            dst[0] = (uint8_t)r; dst[1] = (uint8_t)g; dst[2] = (uint8_t)b; dst[3] = (uint8_t)a;
+            dst += 4;
+        }
+        png_write_row(png, row);
+    }
+    png_write_end(png, info);
+    png_destroy_write_struct(&png, &info);
+    free(row);
+    if (fclose(fp) != 0) { snprintf(err, errlen, "cannot finish writing: %s", strerror(errno)); return -1; }
+    return 0;
+}

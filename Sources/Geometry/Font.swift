@@ -1,0 +1,15 @@
+/// A font description: what Pango needs to lay out a run, in points at 72 dpi.
+public struct Font: Hashable, Sendable {
+    /// Family names, first available wins (Pango's comma-separated list).
+    public var family: String
+    public var size: Double
+    /// CSS/DTCG weight, 1…1000 (400 regular, 600 semibold, 700 bold, 800 heavy).
+    public var weight: Int
+    /// Extra space after every character, in points (SwiftUI's `tracking`).
+    public var letterSpacing: Double
+    public init(family: String, size: Double, weight: Int = 400, letterSpacing: Double = 0) {
+        self.family = family; self.size = size; self.weight = weight; self.letterSpacing = letterSpacing
+    }
+    public func weight(_ w: Int) -> Font { var f = self; f.weight = w; return f }
+    public func size(_ s: Double) -> Font { var f = self; f.size = s; return f }
+}

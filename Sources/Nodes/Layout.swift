@@ -1,0 +1,200 @@
+import Geometry
+
+/// A size offered to a node; nil in a dimension asks for the node's ideal size there.
+public struct Proposal: Hashable, Sendable {
+    public var width: Double?
+    public var height: Double?
+    public init(width: Double?, height: Double?) { self.width = width; self.height = height }
+    public init(_ s: Size) { width = s.width; height = s.height }
+    public static let unspecified = Proposal(width: nil, height: nil)
+    func main(_ axis: Axis) -> Double? { axis == .horizontal ? width : height }
+    func cross(_ axis: Axis) -> Double? { axis == .horizontal ? height : width }
+    static func along(_ axis: Axis, main: Double?, cross: Double?) -> Proposal {
+        axis == .horizontal ? Proposal(width: main, height: cross) : Proposal(width: cross, height: main)
+    }
+}
+
+extension Size {
+    func main(_ axis: Axis) -> Double { axis == .horizontal ? width : height }
+    func cross(_ axis: Axis) -> Double { axis == .horizontal ? height : width }
+    static func along(_ axis: Axis, main: Double, cross: Double) -> Size {
+        axis == .horizontal ? Size(main, cross) : Size(cross, main)
+    }
+}
+
+/// SwiftUI's layout, for the node kinds here: a parent proposes a size, the child chooses its
+/// own, the parent places it. Stacks share their length among children from the least flexible
+/// to the most, as SwiftUI's stacks do.
+public struct Layout: Sendable {
+    /// A shape offered no size takes this (SwiftUI's default for an unframed shape).
+    static let defaultShapeSide = 10.0
+    public let measurer: TextMeasurer
+    public init(measurer: TextMeasurer) { self.measurer = measurer }
+
+    // MARK: sizing
+
+    public func size(_ n: Node, _ p: Proposal) -> Size {
+        switch n.kind {
+        case .empty:
+            return .zero
+        case .shape, .material, .svg:
+            if case .svg(let s) = n.kind, p.width == nil || p.height == nil { return s.size }
+            return Size(p.width ?? Self.defaultShapeSide, p.height ?? Self.defaultShapeSide)
+        case .text(let t):
+            return measurer.measure(t, width: p.width.map { $0.isFinite ? $0 : nil } ?? nil)
+        case .spacer(let minLength):
+            return Size(max(minLength, p.width ?? minLength), max(minLength, p.height ?? minLength))
+        case .canvas(let s, _):
+            return s
+        case .stack(let axis, _, _, let spacing, let children):
+            let sizes = stackSizes(axis, spacing, children, p)
+            let main = sizes.reduce(0) { $0 + $1.main(axis) } + spacing * Double(max(0, children.count - 1))
+            let cross = sizes.map { $0.cross(axis) }.max() ?? 0
+            return .along(axis, main: main, cross: cross)
+        case .zstack(_, let children):
+            var w = 0.0, h = 0.0
+            for c in children { let s = size(c, p); w = max(w, s.width); h = max(h, s.height) }
+            return Size(w, h)
+        case .padding(let i, let c):
+            let s = size(c, Proposal(width: p.width.map { max(0, $0 - i.horizontal) },
+                                     height: p.height.map { max(0, $0 - i.vertical) }))
+            return Size(s.width + i.horizontal, s.height + i.vertical)
+        case .frame(let f, let c):
+            return frameSize(f, c, p).frame
+        case .overlay(let base, _, _), .background(let base, _, _), .offset(_, let base),
+             .transform(_, _, let base), .group(_, let base), .clip(_, let base):
+            return size(base, p)
+        }
+    }
+
+    /// The sizes of a stack's children along `axis`, sharing the proposed length.
+    func stackSizes(_ axis: Axis, _ spacing: Double, _ children: [Node], _ p: Proposal) -> [Size] {
+        let cross = p.cross(axis)
+        func propose(_ c: Node, _ main: Double?) -> Size {
+            if case .spacer(let minLength) = c.kind {
+                return .along(axis, main: max(minLength, main ?? minLength), cross: 0)
+            }
+            return size(c, .along(axis, main: main, cross: cross))
+        }
+        guard let total = p.main(axis), total.isFinite else { return children.map { propose($0, nil) } }
+        // Flexibility: how much a child's length can vary between the smallest and largest offer.
+        let flex = children.map { c -> Double in
+            propose(c, .infinity).main(axis) - propose(c, 0).main(axis)
+        }
+        let order = children.indices.sorted { flex[$0] != flex[$1] ? flex[$0] < flex[$1] : $0 < $1 }
+        var remaining = total - spacing * Double(max(0, children.count - 1))
+        var sizes = [Size](repeating: .zero, count: children.count)
+        for (k, i) in order.enumerated() {
+            let share = max(0, remaining / Double(children.count - k))
+            sizes[i] = propose(children[i], share)
+            remaining -= sizes[i].main(axis)
+        }
+        return sizes
+    }
+
+    func frameSize(_ f: FrameSpec, _ c: Node, _ p: Proposal) -> (frame: Size, child: Size) {
+        func clamp(_ v: Double?, _ lo: Double?, _ hi: Double?) -> Double? {
+            guard var v else { return nil }
+            if let lo { v = max(v, lo) }
+            if let hi { v = min(v, hi) }
+            return v
+        }
+        let childP = Proposal(width: f.width ?? clamp(p.width, f.minWidth, f.maxWidth),
+                              height: f.height ?? clamp(p.height, f.minHeight, f.maxHeight))
+        let cs = size(c, childP)
+        func dim(_ fixed: Double?, _ lo: Double?, _ hi: Double?, _ proposed: Double?, _ child: Double) -> Double {
+            if let fixed { return fixed }
+            if lo == nil && hi == nil { return child }
+            let l = lo ?? child, h = max(l, hi ?? child)
+            var v = proposed ?? child
+            if !v.isFinite { v = child }
+            return min(max(v, l), h)
+        }
+        return (Size(dim(f.width, f.minWidth, f.maxWidth, p.width, cs.width),
+                     dim(f.height, f.minHeight, f.maxHeight, p.height, cs.height)), cs)
+    }
+
+    // MARK: placing
+
+    /// Lays `root` out on a page of `size` and resolves it into absolute geometry.
+    public func resolve(_ root: Node, size pageSize: Size) -> DisplayList {
+        var items: [DisplayItem] = []
+        place(root, in: Rect(origin: .zero, size: pageSize), ctm: .identity, into: &items)
+        return DisplayList(size: pageSize, items: items)
+    }
+
+    /// Emits `n` laid out in `r` (local coordinates), mapped to the page by `ctm`.
+    func place(_ n: Node, in r: Rect, ctm: Transform, into out: inout [DisplayItem]) {
+        switch n.kind {
+        case .empty, .spacer:
+            return
+        case .shape(let kind, let style):
+            let path = kind.path(in: r).applying(ctm)
+            if let fill = style.fill, fill.a > 0 { out.append(.fill(path, fill, kind.fillRule, crisp: style.crisp)) }
+            if let s = style.stroke, s.color.a > 0 {
+                var abs = s
+                abs.width = s.width * ctm.meanScale
+                abs.dash = s.dash.map { $0 * ctm.meanScale }
+                out.append(.stroke(path, abs))
+            }
+        case .material(let kind, let m):
+            out.append(.material(kind.path(in: r).applying(ctm), kind.fillRule,
+                                 Material(blurRadius: m.blurRadius * ctm.meanScale, tint: m.tint)))
+        case .svg(let s):
+            out.append(.svg(s, r, ctm))
+        case .text(let t):
+            let s = size(n, Proposal(r.size))
+            let width: Double? = s.width > r.width + 0.01 || t.runs.contains { $0.string.contains("\n") } ? r.width : nil
+            let wrapWidth = width ?? (t.alignment == .leading ? nil : r.width)
+            let box = Alignment.leading.place(measurer.measure(t, width: wrapWidth), in: r)
+            out.append(.text(TextItem(content: t, width: wrapWidth,
+                                      transform: ctm.preConcat(.translation(box.minX, box.minY)))))
+        case .canvas(let s, let children):
+            let local = Rect(origin: r.origin, size: s)
+            for c in children { place(c, in: Alignment.topLeading.place(size(c, Proposal(s)), in: local), ctm: ctm, into: &out) }
+        case .stack(let axis, let hAlign, let vAlign, let spacing, let children):
+            let sizes = stackSizes(axis, spacing, children, Proposal(r.size))
+            var cursor = axis == .horizontal ? r.minX : r.minY
+            for (c, s) in zip(children, sizes) {
+                let slot: Rect
+                if axis == .horizontal {
+                    slot = Alignment(horizontal: .leading, vertical: vAlign)
+                        .place(s, in: Rect(x: cursor, y: r.minY, width: s.width, height: r.height))
+                    cursor += s.width + spacing
+                } else {
+                    slot = Alignment(horizontal: hAlign, vertical: .top)
+                        .place(s, in: Rect(x: r.minX, y: cursor, width: r.width, height: s.height))
+                    cursor += s.height + spacing
+                }
+                place(c, in: slot, ctm: ctm, into: &out)
+            }
+        case .zstack(let a, let children):
+            for c in children { place(c, in: a.place(size(c, Proposal(r.size)), in: r), ctm: ctm, into: &out) }
+        case .padding(let i, let c):
+            place(c, in: r.insetBy(i), ctm: ctm, into: &out)
+        case .frame(let f, let c):
+            let cs = frameSize(f, c, Proposal(r.size)).child
+            place(c, in: f.alignment.place(cs, in: r), ctm: ctm, into: &out)
+        case .overlay(let base, let over, _):
+            place(base, in: r, ctm: ctm, into: &out)
+            place(over, in: r, ctm: ctm, into: &out)
+        case .background(let base, let under, _):
+            place(under, in: r, ctm: ctm, into: &out)
+            place(base, in: r, ctm: ctm, into: &out)
+        case .offset(let d, let c):
+            place(c, in: Rect(x: r.minX + d.x, y: r.minY + d.y, width: r.width, height: r.height), ctm: ctm, into: &out)
+        case .transform(let t, let anchor, let c):
+            let ax = r.minX + anchor.x * r.width, ay = r.minY + anchor.y * r.height
+            let about = Transform.translation(ax, ay).preConcat(t).preConcat(.translation(-ax, -ay))
+            place(c, in: r, ctm: ctm.preConcat(about), into: &out)
+        case .group(let e, let c):
+            out.append(.beginGroup(GroupEffect(opacity: e.opacity, blur: e.blur * ctm.meanScale), clip: nil))
+            place(c, in: r, ctm: ctm, into: &out)
+            out.append(.endGroup)
+        case .clip(let kind, let c):
+            out.append(.beginGroup(GroupEffect(), clip: kind.path(in: r).applying(ctm)))
+            place(c, in: r, ctm: ctm, into: &out)
+            out.append(.endGroup)
+        }
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import Geometry
+
+/// One node of the declarative tree. Built with the DSL (`VStack { … }`, `Text(…)`,
+/// `.padding()`), laid out by `Layout`, resolved into a `DisplayList`.
+public struct Node: NodeConvertible, Sendable {
+    indirect enum Kind: Sendable {
+        case shape(ShapeKind, ShapeStyle)
+        case text(TextContent)
+        case stack(Axis, HorizontalAlignment, VerticalAlignment, spacing: Double, [Node])
+        case zstack(Alignment, [Node])
+        case canvas(Size, [Node])
+        case spacer(minLength: Double)
+        case padding(EdgeInsets, Node)
+        case frame(FrameSpec, Node)
+        case overlay(Node, Node, Alignment)
+        case background(Node, Node, Alignment)
+        case offset(Point, Node)
+        case transform(Transform, anchor: UnitPoint, Node)
+        case group(GroupEffect, Node)
+        case clip(ShapeKind, Node)
+        case material(ShapeKind, Material)
+        case svg(SVGSource)
+        case empty
+    }
+    let kind: Kind
+    init(_ kind: Kind) { self.kind = kind }
+    public var node: Node { self }
+    /// Draws nothing and takes no space.
+    public static let empty = Node(.empty)
+}
+
+public enum Axis: Sendable { case horizontal, vertical }
+
+/// A fixed or flexible frame, as SwiftUI's `.frame(width:height:)` and
+/// `.frame(minWidth:maxWidth:minHeight:maxHeight:)`.
+public struct FrameSpec: Sendable {
+    public var width, height: Double?
+    public var minWidth, maxWidth, minHeight, maxHeight: Double?
+    public var alignment: Alignment
+}
+
+/// Effects that need their content drawn as a group: opacity, and the soft blur of a crossfade.
+public struct GroupEffect: Hashable, Sendable {
+    public var opacity: Double = 1
+    /// Gaussian-like blur radius in points (0 = none).
+    public var blur: Double = 0
+}
+
+/// A frosted material: the backdrop blurred by `blurRadius`, then `tint` laid over it,
+/// as UIKit's `UIBlurEffect` materials are built.
+public struct Material: Hashable, Sendable {
+    public var blurRadius: Double
+    public var tint: Color
+    public init(blurRadius: Double, tint: Color) { self.blurRadius = blurRadius; self.tint = tint }
+}
+
+/// An SVG document drawn through librsvg, scaled to fit its frame.
+public struct SVGSource: Hashable, Sendable {
+    public var data: Data
+    /// Intrinsic size (the document's width/height), used when no frame is given.
+    public var size: Size
+    public init(data: Data, size: Size) { self.data = data; self.size = size }
+}

@@ -1,0 +1,40 @@
+import Geometry
+
+/// A styled run inside a line of text: `Ready in about ` grey, `2` bold black, ` min` grey.
+public struct TextRun: Hashable, Sendable {
+    public var string: String
+    public var font: Font
+    public var color: Color
+    public init(_ string: String, font: Font, color: Color) {
+        self.string = string; self.font = font; self.color = color
+    }
+}
+
+public enum TextAlignment: Hashable, Sendable { case leading, center, trailing }
+
+/// What a text node says and how: runs, line alignment and an optional line-height multiple.
+public struct TextContent: Hashable, Sendable {
+    public var runs: [TextRun]
+    public var alignment: TextAlignment = .leading
+    /// Line spacing for wrapped text, as a multiple of the font size (nil = the font's own).
+    public var lineHeight: Double?
+    public var string: String { runs.map(\.string).joined() }
+}
+
+/// Text, laid out and measured by Pango (72 dpi, unhinted metrics, unrounded glyph positions).
+public struct Text: NodeConvertible, Sendable {
+    public var content: TextContent
+    public init(_ string: String, font: Font, color: Color) {
+        content = TextContent(runs: [TextRun(string, font: font, color: color)])
+    }
+    public init(_ runs: [TextRun]) { content = TextContent(runs: runs) }
+    public var node: Node { Node(.text(content)) }
+    public func multilineTextAlignment(_ a: TextAlignment) -> Text { var t = self; t.content.alignment = a; return t }
+    public func lineHeight(_ multiple: Double?) -> Text { var t = self; t.content.lineHeight = multiple; return t }
+}
+
+/// Measures text for layout. `Render` implements it with Pango; layout never draws.
+public protocol TextMeasurer: Sendable {
+    /// The size of `text` laid out with lines broken to fit `width` (nil: one line per paragraph).
+    func measure(_ text: TextContent, width: Double?) -> Size
+}

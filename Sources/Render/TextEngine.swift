@@ -1,0 +1,172 @@
+import CCairo
+import Foundation
+import Geometry
+import Nodes
+
+/// Pango set up so that 1 unit = 1 pt (72 dpi), with unhinted metrics and unrounded glyph
+/// positions: what layout measures is exactly what every backend draws.
+///
+/// Pango contexts are not thread-safe: each engine has its own font map and context and is used
+/// by one thread at a time (the shared measurer locks around its engine).
+public final class TextEngine: @unchecked Sendable {
+    let fontMap: OpaquePointer
+    let context: OpaquePointer
+
+    public init() {
+        fontMap = OpaquePointer(pango_cairo_font_map_new())
+        context = pango_font_map_create_context(UnsafeMutablePointer(fontMap))
+        pango_cairo_context_set_resolution(context, 72)
+        pango_context_set_round_glyph_positions(context, 0)
+        let options = cairo_font_options_create()
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        pango_cairo_context_set_font_options(context, options)
+        cairo_font_options_destroy(options)
+    }
+    deinit {
+        g_object_unref(UnsafeMutableRawPointer(context))
+        g_object_unref(UnsafeMutableRawPointer(fontMap))
+    }
+
+    /// A Pango layout of `text`, lines broken at `width` points if given. Caller unrefs it.
+    func makeLayout(_ text: TextContent, width: Double?) -> OpaquePointer {
+        let layout = pango_layout_new(context)!
+        var utf8 = ""
+        let attrs = pango_attr_list_new()
+        for run in text.runs {
+            let start = UInt32(utf8.utf8.count)
+            utf8 += run.string
+            let end = UInt32(utf8.utf8.count)
+            func add(_ a: UnsafeMutablePointer<PangoAttribute>?) {
+                guard let a else { return }
+                a.pointee.start_index = start; a.pointee.end_index = end
+                pango_attr_list_insert(attrs, a)
+            }
+            let desc = pango_font_description_new()
+            pango_font_description_set_family(desc, run.font.family)
+            pango_font_description_set_absolute_size(desc, run.font.size * Double(PANGO_SCALE))
+            pango_font_description_set_weight(desc, PangoWeight(UInt32(run.font.weight)))
+            add(pango_attr_font_desc_new(desc))
+            pango_font_description_free(desc)
+            func c16(_ v: Double) -> UInt16 { UInt16((min(1, max(0, v)) * 65535).rounded()) }
+            add(pango_attr_foreground_new(c16(run.color.r), c16(run.color.g), c16(run.color.b)))
+            if run.color.a < 1 { add(pango_attr_foreground_alpha_new(c16(run.color.a))) }
+            if run.font.letterSpacing != 0 {
+                add(pango_attr_letter_spacing_new(Int32((run.font.letterSpacing * Double(PANGO_SCALE)).rounded())))
+            }
+        }
+        pango_layout_set_text(layout, utf8, Int32(utf8.utf8.count))
+        pango_layout_set_attributes(layout, attrs)
+        pango_attr_list_unref(attrs)
+        if let width {
+            pango_layout_set_width(layout, Int32((width * Double(PANGO_SCALE)).rounded(.up)))
+            pango_layout_set_wrap(layout, PANGO_WRAP_WORD)
+        }
+        switch text.alignment {
+        case .leading: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+        case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
+        case .trailing: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
+        }
+        if let lh = text.lineHeight { pango_layout_set_line_spacing(layout, Float(lh)) }
+        return layout
+    }
+
+    /// The logical size of `text`: advance widths and the fonts' ascent + descent.
+    public func measure(_ text: TextContent, width: Double?) -> Size {
+        let layout = makeLayout(text, width: width)
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        var logical = PangoRectangle()
+        pango_layout_get_extents(layout, nil, &logical)
+        return Size(Double(logical.width) / Double(PANGO_SCALE), Double(logical.height) / Double(PANGO_SCALE))
+    }
+
+    /// The distance from the layout's top to the first line's baseline, in points.
+    public func baseline(_ text: TextContent, width: Double?) -> Double {
+        let layout = makeLayout(text, width: width)
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        return Double(pango_layout_get_baseline(layout)) / Double(PANGO_SCALE)
+    }
+
+    /// Draws `item` on `cr` (whose matrix maps points to device pixels) as real text.
+    func draw(_ item: TextItem, on cr: OpaquePointer) {
+        cairo_save(cr)
+        var m = cairoMatrix(item.transform)
+        cairo_transform(cr, &m)
+        pango_cairo_update_context(cr, context)
+        let layout = makeLayout(item.content, width: item.width)
+        pango_cairo_show_layout(cr, layout)
+        g_object_unref(UnsafeMutableRawPointer(layout))
+        cairo_restore(cr)
+    }
+
+    /// `item`'s glyphs as outlines in page coordinates (for the 3D projector and tests).
+    public func outline(_ item: TextItem) -> Path {
+        let surface = cairo_recording_surface_create(CAIRO_CONTENT_ALPHA, nil)
+        let cr = cairo_create(surface)!
+        defer { cairo_destroy(cr); cairo_surface_destroy(surface) }
+        var m = cairoMatrix(item.transform)
+        cairo_transform(cr, &m)
+        pango_cairo_update_context(cr, context)
+        let layout = makeLayout(item.content, width: item.width)
+        pango_cairo_layout_path(cr, layout)
+        g_object_unref(UnsafeMutableRawPointer(layout))
+        cairo_identity_matrix(cr)
+        return CairoPath.read(cr)
+    }
+}
+
+extension TextEngine {
+    /// The glyph outlines of each of `item`'s runs, in page coordinates: element i belongs to
+    /// `item.content.runs[i]`. Walks Pango's glyph runs and maps each back by its byte offset.
+    public func runOutlines(_ item: TextItem) -> [Path] {
+        var starts: [Int] = []
+        var offset = 0
+        for r in item.content.runs { starts.append(offset); offset += r.string.utf8.count }
+        var paths = [Path](repeating: Path(), count: item.content.runs.count)
+        let surface = cairo_recording_surface_create(CAIRO_CONTENT_ALPHA, nil)
+        let cr = cairo_create(surface)!
+        defer { cairo_destroy(cr); cairo_surface_destroy(surface) }
+        var m = cairoMatrix(item.transform)
+        cairo_transform(cr, &m)
+        pango_cairo_update_context(cr, context)
+        let layout = makeLayout(item.content, width: item.width)
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        let iter = pango_layout_get_iter(layout)!
+        defer { pango_layout_iter_free(iter) }
+        let k = Double(PANGO_SCALE)
+        repeat {
+            guard let run = pango_layout_iter_get_run_readonly(iter) else { continue }
+            var logical = PangoRectangle()
+            pango_layout_iter_get_run_extents(iter, nil, &logical)
+            let baseline = Double(pango_layout_iter_get_baseline(iter)) / k
+            cairo_new_path(cr)
+            cairo_move_to(cr, Double(logical.x) / k, baseline)
+            pango_cairo_glyph_string_path(cr, run.pointee.item.pointee.analysis.font, run.pointee.glyphs)
+            let byte = Int(run.pointee.item.pointee.offset)
+            let index = starts.lastIndex { $0 <= byte } ?? 0
+            cairo_save(cr); cairo_identity_matrix(cr)
+            paths[index].append(CairoPath.read(cr))
+            cairo_restore(cr)
+        } while pango_layout_iter_next_run(iter) != 0
+        return paths
+    }
+}
+
+/// The measurer layout uses: one engine behind a lock, with measurements cached (layout asks
+/// for the same text many times while stacks share out their space).
+public final class PangoMeasurer: TextMeasurer, @unchecked Sendable {
+    private let engine = TextEngine()
+    private let lock = NSLock()
+    private struct Key: Hashable { var text: TextContent; var width: Double? }
+    private var cache: [Key: Size] = [:]
+    public init() {}
+    public func measure(_ text: TextContent, width: Double?) -> Size {
+        lock.lock(); defer { lock.unlock() }
+        let key = Key(text: text, width: width)
+        if let s = cache[key] { return s }
+        let s = engine.measure(text, width: width)
+        cache[key] = s
+        return s
+    }
+}

@@ -1,0 +1,46 @@
+import Geometry
+import Tokens
+
+/// The illustration's palette and proportions, read from the tokens (`color.facade.*`,
+/// `size.illustration.*`, `size.canvas.width`).
+public struct FacadeStyle: Sendable {
+    public var width: Double            // the canvas width (393)
+    public var facadeHeight: Double     // building + shopfront + pavement strip
+    public var streetHeight: Double     // what is left of the screen below it
+    public var pavement, road, centreLine, dash, dashGap, slab, slabRow, joint: Double
+
+    public var sandstone, pilaster, brickLine, shadow: Color
+    public var windowFrame, glass, glassShine: Color
+    public var shopfront, trim, signText, door, doorHandle: Color
+    public var shopWindow, shopWindowDeep, lampShade, lampGlow, shelf, cup, menuBoard, menuText: Color
+    public var chair, table, tableLeg, topiary, topiaryLight, planter: Color
+    public var pavementColor, kerb, roadColor, roadLine, paving, pavingJoint, ground: Color
+    public var signFont: Font
+
+    public init(_ t: TokenSet) throws {
+        width = try t.dimension("size.canvas.width")
+        facadeHeight = try t.dimension("size.illustration.facadeHeight")
+        streetHeight = try t.dimension("size.canvas.height") - facadeHeight
+        pavement = try t.dimension("size.illustration.pavement")
+        road = try t.dimension("size.illustration.road")
+        centreLine = try t.dimension("size.illustration.centreLine")
+        dash = try t.dimension("size.illustration.dash")
+        dashGap = try t.dimension("size.illustration.dashGap")
+        slab = try t.dimension("size.illustration.slab")
+        slabRow = try t.dimension("size.illustration.slabRow")
+        joint = try t.dimension("size.illustration.joint")
+        func c(_ name: String) throws -> Color { try t.color("color.facade." + name) }
+        sandstone = try c("sandstone"); pilaster = try c("pilaster"); brickLine = try c("brickLine"); shadow = try c("shadow")
+        windowFrame = try c("windowFrame"); glass = try c("glass"); glassShine = try c("glassShine")
+        shopfront = try c("shopfront"); trim = try c("trim"); signText = try c("signText"); door = try c("door")
+        doorHandle = try c("doorHandle")
+        shopWindow = try c("shopWindow"); shopWindowDeep = try c("shopWindowDeep"); lampShade = try c("lampShade")
+        lampGlow = try c("lampGlow"); shelf = try c("shelf"); cup = try c("cup"); menuBoard = try c("menuBoard")
+        menuText = try c("menuText")
+        chair = try c("chair"); table = try c("table"); tableLeg = try c("tableLeg"); topiary = try c("topiary")
+        topiaryLight = try c("topiaryLight"); planter = try c("planter")
+        pavementColor = try c("pavement"); kerb = try c("kerb"); roadColor = try c("road"); roadLine = try c("roadLine")
+        paving = try c("paving"); pavingJoint = try c("pavingJoint"); ground = try c("ground")
+        signFont = try t.font("type.order.sign")
+    }
+}

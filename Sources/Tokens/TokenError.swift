@@ -1,0 +1,26 @@
+/// Why a token file was refused. Every case names the file and, where there is one, the token's
+/// dotted path, so a designer can go straight to the line they broke.
+public struct TokenError: Error, Equatable, CustomStringConvertible {
+    public enum Kind: Equatable, Sendable {
+        case unreadable            // the file cannot be read
+        case invalidJSON           // not JSON at all
+        case unknownAlias          // `{a.b}` names no token
+        case aliasCycle            // `{a}` → `{b}` → `{a}`
+        case wrongType             // `$type` unknown, or a token is not of the type asked for
+        case malformedValue        // a colour, dimension, duration… that does not parse
+        case missing               // a token the screens need is not in the file
+    }
+    public var kind: Kind
+    public var file: String
+    /// Dotted token path, or nil for whole-file problems.
+    public var path: String?
+    public var message: String
+
+    public init(_ kind: Kind, file: String, path: String?, _ message: String) {
+        self.kind = kind; self.file = file; self.path = path; self.message = message
+    }
+    public var description: String {
+        if let path { return "\(file): token '\(path)': \(message)" }
+        return "\(file): \(message)"
+    }
+}
