@@ -61,7 +61,7 @@ public struct Layout: Sendable {
             return Size(s.width + i.horizontal, s.height + i.vertical)
         case .frame(let f, let c):
             return frameSize(f, c, p).frame
-        case .overlay(let base, _, _), .background(let base, _, _), .offset(_, let base),
+        case .overlay(let base, _, _), .background(let base, _, _), .offset(_, _, let base),
              .transform(_, _, let base), .group(_, let base), .clip(_, let base):
             return size(base, p)
         }
@@ -81,11 +81,18 @@ public struct Layout: Sendable {
         let flex = children.map { c -> Double in
             propose(c, .infinity).main(axis) - propose(c, 0).main(axis)
         }
-        let order = children.indices.sorted { flex[$0] != flex[$1] ? flex[$0] < flex[$1] : $0 < $1 }
+        // Spacers go last: they take what the other children leave, as in SwiftUI.
+        func isSpacer(_ i: Int) -> Bool { if case .spacer = children[i].kind { return true } else { return false } }
+        let order = children.indices.sorted {
+            isSpacer($0) != isSpacer($1) ? !isSpacer($0)
+                : flex[$0] != flex[$1] ? flex[$0] < flex[$1] : $0 < $1
+        }
         var remaining = total - spacing * Double(max(0, children.count - 1))
         var sizes = [Size](repeating: .zero, count: children.count)
+        let nonSpacers = children.indices.filter { !isSpacer($0) }.count
         for (k, i) in order.enumerated() {
-            let share = max(0, remaining / Double(children.count - k))
+            let left = isSpacer(i) ? children.count - k : nonSpacers - k
+            let share = max(0, remaining / Double(left))
             sizes[i] = propose(children[i], share)
             remaining -= sizes[i].main(axis)
         }
@@ -98,6 +105,10 @@ public struct Layout: Sendable {
             if let lo { v = max(v, lo) }
             if let hi { v = min(v, hi) }
             return v
+        }
+        if let k = f.widthFraction {
+            let cs = size(c, Proposal(width: p.width.map { $0 * k }, height: p.height))
+            return (Size(p.width ?? cs.width / max(k, 1e-9), cs.height), cs)
         }
         let childP = Proposal(width: f.width ?? clamp(p.width, f.minWidth, f.maxWidth),
                               height: f.height ?? clamp(p.height, f.minHeight, f.maxHeight))
@@ -143,9 +154,10 @@ public struct Layout: Sendable {
         case .svg(let s):
             out.append(.svg(s, r, ctm))
         case .text(let t):
-            let s = size(n, Proposal(r.size))
-            let width: Double? = s.width > r.width + 0.01 || t.runs.contains { $0.string.contains("\n") } ? r.width : nil
-            let wrapWidth = width ?? (t.alignment == .leading ? nil : r.width)
+            // Lines break only where the text's one-line width does not fit its slot.
+            let ideal = measurer.measure(t, width: nil)
+            let wraps = ideal.width > r.width + 0.01
+            let wrapWidth: Double? = wraps || t.alignment != .leading ? r.width + 0.01 : nil
             let box = Alignment.leading.place(measurer.measure(t, width: wrapWidth), in: r)
             out.append(.text(TextItem(content: t, width: wrapWidth,
                                       transform: ctm.preConcat(.translation(box.minX, box.minY)))))
@@ -181,8 +193,9 @@ public struct Layout: Sendable {
         case .background(let base, let under, _):
             place(under, in: r, ctm: ctm, into: &out)
             place(base, in: r, ctm: ctm, into: &out)
-        case .offset(let d, let c):
-            place(c, in: Rect(x: r.minX + d.x, y: r.minY + d.y, width: r.width, height: r.height), ctm: ctm, into: &out)
+        case .offset(let d, let rel, let c):
+            place(c, in: Rect(x: r.minX + d.x + rel.x * r.width, y: r.minY + d.y + rel.y * r.height,
+                              width: r.width, height: r.height), ctm: ctm, into: &out)
         case .transform(let t, let anchor, let c):
             let ax = r.minX + anchor.x * r.width, ay = r.minY + anchor.y * r.height
             let about = Transform.translation(ax, ay).preConcat(t).preConcat(.translation(-ax, -ay))

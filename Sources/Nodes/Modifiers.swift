@@ -29,7 +29,17 @@ extension NodeConvertible {
 
     /// Drawn moved by (x, y); layout is unchanged (SwiftUI's `.offset`).
     public func offset(x: Double = 0, y: Double = 0) -> Node {
-        x == 0 && y == 0 ? node : Node(.offset(Point(x, y), node))
+        x == 0 && y == 0 ? node : Node(.offset(Point(x, y), relative: .zero, node))
+    }
+    /// Moved by a share of its own size, plus points: `.offset(relativeY: 1)` moves a node down
+    /// by exactly its height.
+    public func offset(relativeX: Double = 0, relativeY: Double = 0, x: Double = 0, y: Double = 0) -> Node {
+        relativeX == 0 && relativeY == 0 && x == 0 && y == 0 ? node
+            : Node(.offset(Point(x, y), relative: Point(relativeX, relativeY), node))
+    }
+    /// Takes the whole proposed width and offers the child `fraction` of it, aligned.
+    public func frame(widthFraction fraction: Double, alignment: Alignment = .leading) -> Node {
+        Node(.frame(FrameSpec(alignment: alignment, widthFraction: fraction), node))
     }
     /// Drawn through `t` about `anchor` of the node's frame; layout is unchanged.
     public func transformEffect(_ t: Transform, anchor: UnitPoint = .topLeading) -> Node {

@@ -15,7 +15,8 @@ public struct Node: NodeConvertible, Sendable {
         case frame(FrameSpec, Node)
         case overlay(Node, Node, Alignment)
         case background(Node, Node, Alignment)
-        case offset(Point, Node)
+        /// Moved by `delta` plus `relative` × the node's own size (so a sheet can slide by its height).
+        case offset(Point, relative: Point, Node)
         case transform(Transform, anchor: UnitPoint, Node)
         case group(GroupEffect, Node)
         case clip(ShapeKind, Node)
@@ -38,6 +39,8 @@ public struct FrameSpec: Sendable {
     public var width, height: Double?
     public var minWidth, maxWidth, minHeight, maxHeight: Double?
     public var alignment: Alignment
+    /// Offer the child this share of the proposed width (a progress bar's fill), and take all of it.
+    public var widthFraction: Double?
 }
 
 /// Effects that need their content drawn as a group: opacity, and the soft blur of a crossfade.

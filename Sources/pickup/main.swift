@@ -1,1 +1,69 @@
-print("pickup")
+@preconcurrency import Glibc
+import Export
+import Foundation
+import QR
+import Render
+import Screens
+import Tokens
+
+/// `pickup`: the Pickup app's visuals, from design tokens to comps.
+let version = "0.1.0"
+let commands: [any Command.Type] = [ExportCommand.self]
+
+func mainUsage() -> String {
+    """
+    pickup \(version) — draws the Pickup app's screens from design tokens.
+
+    USAGE: pickup <command> [options]
+
+    COMMANDS:
+    \(commands.map { "  \($0.name.padding(toLength: 10, withPad: " ", startingAt: 0))\($0.summary)" }.joined(separator: "\n"))
+      help      Show help for a command: pickup help <command>
+
+    OPTIONS:
+      --help    Show this help.
+      --version Show the version.
+    """
+}
+
+func fail(_ message: String, status: Int32) -> Never {
+    fputs("pickup: error: \(message)\n", stderr)
+    exit(status)
+}
+
+var args = Array(CommandLine.arguments.dropFirst())
+guard let first = args.first else { print(mainUsage()); exit(0) }
+switch first {
+case "--help", "-h": print(mainUsage()); exit(0)
+case "--version": print("pickup \(version)"); exit(0)
+case "help":
+    guard args.count > 1 else { print(mainUsage()); exit(0) }
+    guard let c = commands.first(where: { $0.name == args[1] }) else {
+        fputs(mainUsage() + "\n", stderr); fail("unknown command '\(args[1])'", status: 64)
+    }
+    print(c.help); exit(0)
+default: break
+}
+guard let command = commands.first(where: { $0.name == first }) else {
+    fputs(mainUsage() + "\n", stderr)
+    fail("unknown command '\(first)'", status: 64)
+}
+args.removeFirst()
+if args.contains("--help") || args.contains("-h") { print(command.help); exit(0) }
+do {
+    let options = try Options(command.options, parsing: args)
+    try command.run(options)
+} catch let e as UsageError {
+    fputs("USAGE: \(command.usage)\n  (see 'pickup help \(command.name)')\n", stderr)
+    fail(e.message, status: 64)
+} catch let e as TokenError {
+    fail("\(e)\nNothing was written.", status: 65)
+} catch let e as ContentError {
+    fail("\(e)\nNothing was written.", status: 65)
+} catch let e as QRError {
+    fail("\(e)\nNothing was written.", status: 65)
+} catch let e as OutputError {
+    fail("\(e)", status: 73)
+} catch {
+    fail("\(error)", status: 1)
+}

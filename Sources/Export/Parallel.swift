@@ -1,0 +1,41 @@
+import Dispatch
+import Foundation
+import Render
+
+/// Runs `count` jobs on all cores, one `Renderer` (one Pango context) per worker thread.
+/// The first error wins; the remaining jobs are skipped. Output order never depends on timing:
+/// each job writes its own file.
+enum Parallel {
+    static var workers: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
+
+    static func run(_ count: Int, log: @escaping @Sendable (String) -> Void,
+                    _ job: @escaping @Sendable (Int, Renderer) throws -> String) throws {
+        let state = State()
+        let n = min(workers, max(1, count))
+        DispatchQueue.concurrentPerform(iterations: n) { _ in
+            let renderer = Renderer()
+            while let i = state.next(count) {
+                do {
+                    let path = try job(i, renderer)
+                    log(path)
+                } catch {
+                    state.fail(error)
+                }
+            }
+        }
+        if let e = state.error { throw e }
+    }
+
+    final class State: @unchecked Sendable {
+        private let lock = NSLock()
+        private var i = 0
+        private(set) var error: Error?
+        func next(_ count: Int) -> Int? {
+            lock.lock(); defer { lock.unlock() }
+            guard error == nil, i < count else { return nil }
+            defer { i += 1 }
+            return i
+        }
+        func fail(_ e: Error) { lock.lock(); if error == nil { error = e }; lock.unlock() }
+    }
+}

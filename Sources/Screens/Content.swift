@@ -1,0 +1,102 @@
+import Foundation
+
+/// Every string the screens show, and the QR payload: one place, deterministic defaults,
+/// overridable with `pickup … --content FILE` (JSON with any of these keys).
+public struct Content: Codable, Hashable, Sendable {
+    public var orderCode = "A42"
+    public var drink = "Blondie Matcha"
+    public var drinkSize = "Regular"
+    public var options = "Regular, iced, oat milk"
+    public var price = "£4.45"
+    public var store = "42 Gordon Street"
+    public var storeNote = "Collect from the pickup counter"
+    public var qrPayload = "BLANKSTREET-A42"
+    /// Minutes left, as the countdown shows them before and after its tick.
+    public var minutesBefore = 2
+    public var minutesAfter = 1
+
+    // The screens' copy.
+    public var orderPrefix = "Order"
+    public var beingMade = "Being made"
+    public var ready = "Ready"
+    public var readyInPrefix = "Ready in about "
+    public var readyInSuffix = " min"
+    public var showCode = "Show your code to the barista"
+    public var steps = ["Ordered", "Making", "Ready"]
+    public var pickupTitle = "Pickup"
+    public var pickupCodeLabel = "Pickup code"
+    public var pillReady = "Ready"
+    public var showBarista = "Show this to your barista"
+    public var brightnessNote = "Brightness is turned up while this is open"
+    public var addToWallet = "Add to Apple Wallet"
+    public var added = "Added"
+    public var signLeft = "BLANK"
+    public var signRight = "STREET"
+
+    public init() {}
+
+    /// `Order A42`.
+    public var orderLabel: String { "\(orderPrefix) \(orderCode)" }
+    /// `Blondie Matcha, Regular · 42 Gordon Street`.
+    public var pickupDetail: String { "\(drink), \(drinkSize) · \(store)" }
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case orderCode, drink, drinkSize, options, price, store, storeNote, qrPayload, minutesBefore, minutesAfter,
+             orderPrefix, beingMade, ready, readyInPrefix, readyInSuffix, showCode, steps, pickupTitle,
+             pickupCodeLabel, pillReady, showBarista, brightnessNote, addToWallet, added, signLeft, signRight
+    }
+
+    /// Every key is optional: what a file leaves out keeps its default.
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let d = Content()
+        func get<T: Decodable>(_ k: CodingKeys, _ def: T) throws -> T { try c.decodeIfPresent(T.self, forKey: k) ?? def }
+        orderCode = try get(.orderCode, d.orderCode); drink = try get(.drink, d.drink)
+        drinkSize = try get(.drinkSize, d.drinkSize); options = try get(.options, d.options)
+        price = try get(.price, d.price); store = try get(.store, d.store); storeNote = try get(.storeNote, d.storeNote)
+        qrPayload = try get(.qrPayload, d.qrPayload)
+        minutesBefore = try get(.minutesBefore, d.minutesBefore); minutesAfter = try get(.minutesAfter, d.minutesAfter)
+        orderPrefix = try get(.orderPrefix, d.orderPrefix); beingMade = try get(.beingMade, d.beingMade)
+        ready = try get(.ready, d.ready); readyInPrefix = try get(.readyInPrefix, d.readyInPrefix)
+        readyInSuffix = try get(.readyInSuffix, d.readyInSuffix); showCode = try get(.showCode, d.showCode)
+        steps = try get(.steps, d.steps); pickupTitle = try get(.pickupTitle, d.pickupTitle)
+        pickupCodeLabel = try get(.pickupCodeLabel, d.pickupCodeLabel); pillReady = try get(.pillReady, d.pillReady)
+        showBarista = try get(.showBarista, d.showBarista); brightnessNote = try get(.brightnessNote, d.brightnessNote)
+        addToWallet = try get(.addToWallet, d.addToWallet); added = try get(.added, d.added)
+        signLeft = try get(.signLeft, d.signLeft); signRight = try get(.signRight, d.signRight)
+    }
+}
+
+/// Why a content file was refused.
+public struct ContentError: Error, CustomStringConvertible {
+    public var file: String
+    public var message: String
+    public var description: String { "\(file): \(message)" }
+}
+
+extension Content {
+    /// Reads a content JSON file; unknown keys and wrong types are refused with their name.
+    public static func load(path: String) throws -> Content {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw ContentError(file: path, message: FileManager.default.fileExists(atPath: path) ? "cannot be read" : "does not exist")
+        }
+        let object: Any
+        do { object = try JSONSerialization.jsonObject(with: data) } catch let e as NSError {
+            throw ContentError(file: path, message: "invalid JSON: \((e.userInfo["NSDebugDescription"] as? String) ?? e.localizedDescription)")
+        }
+        guard let dict = object as? [String: Any] else { throw ContentError(file: path, message: "the top level must be a JSON object") }
+        let known = Set(CodingKeys.allCases.map(\.rawValue))
+        if let unknown = dict.keys.sorted().first(where: { !known.contains($0) }) {
+            throw ContentError(file: path, message: "unknown key '\(unknown)'; known keys: \(known.sorted().joined(separator: ", "))")
+        }
+        let content: Content
+        do { content = try JSONDecoder().decode(Content.self, from: data) } catch let DecodingError.typeMismatch(type, ctx) {
+            throw ContentError(file: path, message: "'\(ctx.codingPath.map(\.stringValue).joined(separator: "."))' must be \(type == Int.self ? "a whole number" : type == [String].self ? "a list of strings" : "a string")")
+        } catch {
+            throw ContentError(file: path, message: "\(error)")
+        }
+        if content.steps.count != 3 { throw ContentError(file: path, message: "'steps' must list exactly three labels") }
+        if content.qrPayload.isEmpty { throw ContentError(file: path, message: "'qrPayload' is empty") }
+        return content
+    }
+}

@@ -1,0 +1,35 @@
+import Geometry
+import Nodes
+
+/// The white card in the sheet: the drink, a hairline, the store.
+enum OrderCard {
+    static func node(_ s: OrderStyle, _ c: Content) -> Node {
+        VStack(alignment: .leading, spacing: 0) {
+            row(s, icon: Symbols.icedCup, title: c.drink, detail: c.options) {
+                Text(c.price, font: s.price, color: s.secondary)
+            }
+            // iOS insets a list separator to where the row's text begins.
+            Rectangle().fill(s.hairline).frame(height: 0.5)
+                .padding(EdgeInsets(leading: s.cardPadding + s.iconCircle + s.rowGap))
+            row(s, icon: Symbols.storefront, title: c.store, detail: c.storeNote) {
+                Symbols.chevronRight.node(size: s.chevron, color: s.chevronColor)
+            }
+        }
+        .background { Rectangle(cornerRadius: s.cardRadius).fill(s.card) }
+    }
+
+    private static func row(_ s: OrderStyle, icon: Glyph, title: String, detail: String,
+                            @NodeBuilder trailing: () -> [Node]) -> Node {
+        HStack(spacing: s.rowGap) {
+            Circle().fill(s.iconCircleColor).frame(width: s.iconCircle, height: s.iconCircle)
+                .overlay { icon.node(size: s.cardIcon, color: s.iconColor) }
+            VStack(alignment: .leading, spacing: s.lineGap) {
+                Text(title, font: s.cardTitle, color: s.primary)
+                Text(detail, font: s.cardDetail, color: s.secondary)
+            }
+            Spacer(minLength: 0)
+            trailing().node
+        }
+        .padding(s.cardPadding)
+    }
+}

@@ -1,0 +1,74 @@
+import Geometry
+import Nodes
+
+/// The frosted sheet of screen 1: order label, status title, countdown, progress, card.
+enum OrderSheet {
+    static func node(_ s: OrderStyle, _ c: Content, _ st: OrderState) -> Node {
+        VStack(alignment: .leading, spacing: 0) {
+            Text(c.orderLabel, font: s.label, color: s.secondary)
+            crossfade(Text(c.beingMade, font: s.title, color: s.primary).node,
+                      Text(c.ready, font: s.title, color: s.primary).node, st.ready, blur: s.crossfadeBlur)
+                .padding(EdgeInsets(top: s.titleGap))
+            crossfade(subtitle(s, c, st), readyLine(s, c), st.ready, blur: s.crossfadeBlur)
+                .padding(EdgeInsets(top: s.subtitleGap))
+            progress(s, c, st).padding(EdgeInsets(top: s.progressTop))
+            OrderCard.node(s, c).padding(EdgeInsets(top: s.cardTop))
+        }
+        .padding(EdgeInsets(top: s.padding, leading: s.padding,
+                            bottom: max(s.padding, s.safeBottom - s.sheetInset), trailing: s.padding))
+        .frame(maxWidth: .infinity, alignment: .leading)
+        .overlay(alignment: .top) {
+            Capsule().fill(s.handleColor).frame(width: s.handle.width, height: s.handle.height)
+                .padding(EdgeInsets(top: s.handleTop))
+        }
+        .background {
+            Rectangle(cornerRadii: CornerRadii(topLeading: s.sheetRadius, topTrailing: s.sheetRadius,
+                                               bottomTrailing: s.sheetBottomRadius, bottomLeading: s.sheetBottomRadius))
+                .material(Material(blurRadius: s.sheetMaterial.blur, tint: s.sheetMaterial.tint))
+        }
+    }
+
+    /// `🕒 Ready in about **2** min`: one line, the number bold and black inside the grey.
+    static func subtitle(_ s: OrderStyle, _ c: Content, _ st: OrderState) -> Node {
+        HStack(spacing: s.iconGap) {
+            Symbols.clock.node(size: s.subtitleIcon, color: s.secondary)
+            Text([TextRun(c.readyInPrefix, font: s.subtitle, color: s.secondary),
+                  TextRun("\(st.minutes)", font: s.subtitleNumber, color: s.primary),
+                  TextRun(c.readyInSuffix, font: s.subtitle, color: s.secondary)])
+        }.node
+    }
+
+    /// `✓ Show your code to the barista`, with the grey filled check-circle.
+    static func readyLine(_ s: OrderStyle, _ c: Content) -> Node {
+        HStack(spacing: s.iconGap) {
+            Symbols.checkmarkCircleFill.node(size: s.subtitleIcon, color: s.secondary)
+            Text(c.showCode, font: s.subtitle, color: s.secondary)
+        }.node
+    }
+
+    /// Three 4 pt capsules with their labels; the current step's label semibold black.
+    static func progress(_ s: OrderStyle, _ c: Content, _ st: OrderState) -> Node {
+        let fills = [1, st.makingFill, 0]
+        return HStack(alignment: .top, spacing: s.barGap) {
+            for i in 0..<3 {
+                VStack(alignment: .leading, spacing: s.labelGap) {
+                    Capsule().fill(s.barTrack).frame(height: s.barHeight)
+                        .overlay(alignment: .leading) {
+                            if fills[i] > 0 {
+                                Capsule().fill(s.barFill).frame(height: s.barHeight).frame(widthFraction: fills[i])
+                            }
+                        }
+                    stepLabel(s, c.steps[i], current: i == 1 ? 1 - st.ready : i == 2 ? st.ready : 0)
+                }
+                .frame(maxWidth: .infinity, alignment: .leading)
+            }
+        }.node
+    }
+
+    /// A label that turns from regular grey to semibold black as `current` goes 0 → 1
+    /// (a crossfade, as SwiftUI animates a weight change).
+    private static func stepLabel(_ s: OrderStyle, _ text: String, current: Double) -> Node {
+        crossfade(Text(text, font: s.step, color: s.secondary).node,
+                  Text(text, font: s.stepCurrent, color: s.primary).node, current, blur: 0)
+    }
+}

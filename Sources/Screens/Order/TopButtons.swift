@@ -1,0 +1,33 @@
+import Geometry
+import Nodes
+
+/// The two frosted circles at the top of screen 1: back / more, morphing into close / share
+/// once the sheet is dismissed.
+enum TopButtons {
+    static func node(_ s: OrderStyle, morph t: Double) -> Node {
+        HStack {
+            circle(s) { Glyph.morph(Symbols.chevronLeft, Symbols.xmark, t).node(size: s.buttonIcon, color: s.buttonIconColor) }
+            Spacer()
+            circle(s) { replace(Symbols.ellipsis, Symbols.share, t, s) }
+        }
+        .padding(EdgeInsets(top: s.safeTop, leading: s.buttonEdge, trailing: s.buttonEdge))
+        .frame(width: s.canvas.width, height: s.canvas.height, alignment: .top)
+    }
+
+    private static func circle(_ s: OrderStyle, @NodeBuilder _ glyph: () -> [Node]) -> Node {
+        Circle().material(Material(blurRadius: s.buttonMaterial.blur, tint: s.buttonMaterial.tint))
+            .frame(width: s.button, height: s.button)
+            .overlay(glyph)
+    }
+
+    /// SF Symbols' `.replace` transition for shapes that cannot morph point by point: the old
+    /// symbol shrinks and fades while the new one grows in.
+    private static func replace(_ a: Glyph, _ b: Glyph, _ t: Double, _ s: OrderStyle) -> Node {
+        if t <= 0 { return a.node(size: s.buttonIcon, color: s.buttonIconColor) }
+        if t >= 1 { return b.node(size: s.buttonIcon, color: s.buttonIconColor) }
+        return ZStack {
+            a.node(size: s.buttonIcon, color: s.buttonIconColor).scaleEffect(1 - 0.5 * t).opacity(1 - t)
+            b.node(size: s.buttonIcon, color: s.buttonIconColor).scaleEffect(0.5 + 0.5 * t).opacity(t)
+        }.node
+    }
+}

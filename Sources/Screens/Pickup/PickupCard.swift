@@ -1,0 +1,59 @@
+import Geometry
+import Nodes
+
+/// The bottom card of screen 2: code, status pill, instructions, the wallet button.
+enum PickupCard {
+    static func node(_ s: PickupStyle, _ c: Content, _ st: PickupState) -> Node {
+        VStack(alignment: .leading, spacing: 0) {
+            HStack(alignment: .top) {
+                VStack(alignment: .leading, spacing: 0) {
+                    Text(c.orderCode, font: s.code, color: s.primary)
+                    Text(c.pickupCodeLabel, font: s.codeLabel, color: s.secondary)
+                }
+                Spacer()
+                pill(s, c)
+            }
+            Text(c.showBarista, font: s.headline, color: s.primary).padding(EdgeInsets(top: s.sectionGap))
+            Text(c.pickupDetail, font: s.detail, color: s.secondary).padding(EdgeInsets(top: s.sectionGap / 4))
+            HStack(spacing: s.sectionGap / 3) {
+                Symbols.sun.node(size: s.noteIcon, color: s.secondary)
+                Text(c.brightnessNote, font: s.note, color: s.secondary)
+            }.padding(EdgeInsets(top: s.sectionGap / 2))
+            walletButton(s, c, st).padding(EdgeInsets(top: s.sectionGap))
+        }
+        .padding(EdgeInsets(top: s.cardPadding, leading: s.cardPadding,
+                            bottom: max(s.cardPadding, s.safeBottom - s.cardInset), trailing: s.cardPadding))
+        .frame(maxWidth: .infinity, alignment: .leading)
+        .overlay(alignment: .top) {
+            Capsule().fill(s.handleColor).frame(width: s.handle.width, height: s.handle.height)
+                .padding(EdgeInsets(top: s.handleTop))
+        }
+        .background { Rectangle(cornerRadius: s.cardRadius).fill(s.card) }
+    }
+
+    /// `✓ Ready` in green on pale green.
+    static func pill(_ s: PickupStyle, _ c: Content) -> Node {
+        HStack(spacing: 4) {
+            Symbols.checkmark.node(size: s.pillFont.size * 0.9, color: s.pillText)
+            Text(c.pillReady, font: s.pillFont, color: s.pillText)
+        }
+        .padding(horizontal: s.pillPadding.h, vertical: s.pillPadding.v)
+        .background { Capsule().fill(s.pill) }
+    }
+
+    /// The black capsule; `Add to Apple Wallet` crossfading to `✓ Added` after a tap.
+    static func walletButton(_ s: PickupStyle, _ c: Content, _ st: PickupState) -> Node {
+        let add = HStack(spacing: 10) {
+            Symbols.wallet.node(size: s.buttonGlyph, color: s.onDark)
+            Text(c.addToWallet, font: s.buttonFont, color: s.onDark)
+        }.node
+        let added = HStack(spacing: 8) {
+            Symbols.checkmark.node(size: s.buttonGlyph, color: s.onDark)
+            Text(c.added, font: s.buttonFont, color: s.onDark)
+        }.node
+        return Capsule().fill(s.walletButton)
+            .frame(height: s.buttonHeight)
+            .frame(maxWidth: .infinity)
+            .overlay { crossfade(add, added, st.walletAdded, blur: s.crossfadeBlur, alignment: .center) }
+    }
+}

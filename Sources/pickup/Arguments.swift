@@ -1,0 +1,75 @@
+import Foundation
+
+/// A usage error: printed with the command's usage, exit status 64 (EX_USAGE).
+struct UsageError: Error, CustomStringConvertible {
+    var message: String
+    var description: String { message }
+}
+
+/// Command-line options of one command, parsed by hand in the shape of swift-argument-parser:
+/// every option is declared (name, value or flag, help), unknown ones are refused.
+struct Options {
+    struct Spec {
+        var name: String          // without the leading dashes
+        var valueName: String?    // nil for a flag
+        var help: String
+    }
+    let specs: [Spec]
+    private(set) var values: [String: String] = [:]
+    private(set) var flags: Set<String> = []
+
+    init(_ specs: [Spec], parsing args: [String]) throws {
+        self.specs = specs
+        var i = 0
+        while i < args.count {
+            let a = args[i]
+            guard a.hasPrefix("--") else { throw UsageError(message: "unexpected argument '\(a)'") }
+            var name = String(a.dropFirst(2))
+            var inline: String?
+            if let eq = name.firstIndex(of: "=") { inline = String(name[name.index(after: eq)...]); name = String(name[..<eq]) }
+            guard let spec = specs.first(where: { $0.name == name }) else { throw UsageError(message: "unknown option '--\(name)'") }
+            if spec.valueName != nil {
+                if let inline { values[name] = inline } else {
+                    i += 1
+                    guard i < args.count else { throw UsageError(message: "option '--\(name)' needs a value") }
+                    values[name] = args[i]
+                }
+            } else {
+                if inline != nil { throw UsageError(message: "option '--\(name)' takes no value") }
+                flags.insert(name)
+            }
+            i += 1
+        }
+    }
+
+    func value(_ name: String) -> String? { values[name] }
+    func flag(_ name: String) -> Bool { flags.contains(name) }
+
+    /// A comma-separated list of whole numbers, each checked.
+    func ints(_ name: String, default d: [Int], valid: ClosedRange<Int>) throws -> [Int] {
+        guard let v = values[name] else { return d }
+        let parts = v.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        var out: [Int] = []
+        for p in parts {
+            guard let n = Int(p), valid.contains(n) else {
+                throw UsageError(message: "--\(name): '\(p)' is not a whole number in \(valid.lowerBound)…\(valid.upperBound)")
+            }
+            if !out.contains(n) { out.append(n) }
+        }
+        guard !out.isEmpty else { throw UsageError(message: "--\(name) is empty") }
+        return out
+    }
+
+    func double(_ name: String, default d: Double) throws -> Double {
+        guard let v = values[name] else { return d }
+        guard let n = Double(v), n.isFinite else { throw UsageError(message: "--\(name): '\(v)' is not a number") }
+        return n
+    }
+
+    static func helpText(_ specs: [Spec]) -> String {
+        specs.map { s in
+            let left = "  --\(s.name)" + (s.valueName.map { " <\($0)>" } ?? "")
+            return left.padding(toLength: max(left.count + 2, 26), withPad: " ", startingAt: 0) + s.help
+        }.joined(separator: "\n")
+    }
+}
