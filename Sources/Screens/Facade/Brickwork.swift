@@ -32,7 +32,7 @@ extension Facade {
         return rects(lines, s.brickLine.opacity(0.55))
     }
 
-    /// Pilasters between the bays and the corner piers, each with a base and capital block and
+    /// Pilasters between the bays and the corner piers, each with a base block and
     /// a thin shaded edge on the right (light from the top left).
     static func pilasters(_ s: FacadeStyle) -> Node {
         let top = 0.0, bottom = Grid.cornice.lowerBound
@@ -41,9 +41,7 @@ extension Facade {
             let w = Grid.pilasterWidth, x = cx - w / 2
             light.append(rect(x, top, w, bottom - top))
             light.append(rect(x - 2, bottom - 10, w + 4, 10))             // base
-            light.append(rect(x - 2, Grid.stringCourse.lowerBound - 6, w + 4, 6))   // capital at the band
             shade.append(rect(x + w - 1.5, top, 1.5, bottom - top - 10))
-            shade.append(rect(x - 2, Grid.stringCourse.lowerBound - 1, w + 4, 1))
         }
         // Corner piers, rusticated: blocks with deep joints every second course.
         for x in [0.0, s.width - Grid.pier] {

@@ -40,11 +40,11 @@ enum Grid {
     static let pilasters = [135.0, 258.0]         // centres of the pilasters between bays
     static let pilasterWidth = 14.0
     static let bays = [70.0, 196.5, 323.0]        // window centres (middle of each bay)
-    static let windowWidth = 54.0
+    static let windowWidth = 50.0
 
     static let floor2 = 36.0 ... 124.0            // second-floor sash openings (top … sill)
     static let stringCourse = 142.0 ... 152.0     // band between the two floors
-    static let floor1 = 176.0 ... 272.0           // first-floor sash openings (the tallest)
+    static let floor1 = 172.0 ... 274.0           // first-floor sash openings (the tallest)
     static let cornice = 282.0 ... 300.0          // heavy cornice over the shopfront
 
     static let shopTop = 300.0                    // fascia top

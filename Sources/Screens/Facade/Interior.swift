@@ -10,34 +10,40 @@ extension Facade {
         return Canvas(width: w, height: h) {
             rects([rect(0, 0, w, h)], s.shopWindow)
             // The counter along the back, a shade deeper, with a green top.
-            rects([rect(0, h - 24, w, 24)], s.shopWindowDeep)
-            rects([rect(0, h - 25, w, 2)], s.shelf.opacity(0.8))
-            for x in lamps { pendantLamp(s, x: x, drop: 18) }
+            rects([rect(0, h - 17, w, 17)], s.shopWindowDeep)
+            rects([rect(0, h - 18, w, 2)], s.shelf.opacity(0.8))
+            for x in lamps { pendantLamp(s, x: x, drop: 14) }
             if menu {
-                menuBoard(s, rect(w / 2 - 23, 28, 46, 34))
-                shelf(s, x: w / 2 - 28, y: 82, w: 56, cups: [0, 1, 0, 0, 1])
+                menuBoard(s, rect(w / 2 - 23, 24, 46, 34))
+                shelf(s, x: w / 2 - 28, y: 70, w: 56, cups: [0, 1, 0, 0, 1])
             } else {
-                shelf(s, x: w / 2 - 28, y: 44, w: 56, cups: [0, 1, 0, 1, 0])
-                shelf(s, x: w / 2 - 28, y: 66, w: 56, cups: [1, 0, 0, 1, 0])
+                shelf(s, x: w / 2 - 28, y: 46, w: 56, cups: [0, 1, 0, 1, 0])
+                shelf(s, x: w / 2 - 28, y: 70, w: 56, cups: [1, 0, 0, 1, 0])
             }
         }.clipShape(Rectangle()).offset(x: r.minX, y: r.minY)
     }
 
-    /// A pendant lamp hanging from the window head: cord, green dome shade, bulb and glow.
+    /// A pendant lamp hanging from the window head: cord, green dome shade, bulb and a soft
+    /// cone of warm light.
     static func pendantLamp(_ s: FacadeStyle, x: Double, drop: Double) -> Node {
-        let sw = 17.0, sh = 9.0
+        let sw = 20.0, sh = 10.0, base = drop + sh
         let shade = Path { p in
-            p.move(to: Point(x - sw / 2, drop + sh))
+            p.move(to: Point(x - sw / 2, base))
             p.cubic(to: Point(x, drop), control1: Point(x - sw / 2, drop + 2), control2: Point(x - sw / 4, drop))
-            p.cubic(to: Point(x + sw / 2, drop + sh), control1: Point(x + sw / 4, drop), control2: Point(x + sw / 2, drop + 2))
+            p.cubic(to: Point(x + sw / 2, base), control1: Point(x + sw / 4, drop), control2: Point(x + sw / 2, drop + 2))
             p.close()
         }
+        let cone = Path { p in
+            p.move(to: Point(x - sw / 2 + 1, base)); p.line(to: Point(x + sw / 2 - 1, base))
+            p.line(to: Point(x + 24, base + 44)); p.line(to: Point(x - 24, base + 44)); p.close()
+        }
         return Group {
-            Ellipse().fill(s.lampGlow.opacity(0.55)).frame(width: 40, height: 30).offset(x: x - 20, y: drop + sh - 4)
-            Ellipse().fill(s.lampGlow.opacity(0.6)).frame(width: 22, height: 14).offset(x: x - 11, y: drop + sh - 2)
+            fill(cone, s.lampGlow.opacity(0.32))
+            Circle().fill(s.lampGlow.opacity(0.7)).frame(width: 18, height: 18).offset(x: x - 9, y: base - 8)
             rects([rect(x - 0.5, 0, 1, drop + 1)], s.door)
             fill(shade, s.lampShade)
-            Circle().fill(s.lampGlow).frame(width: 6, height: 6).offset(x: x - 3, y: drop + sh - 3)
+            rects([rect(x - sw / 2, base - 1.5, sw, 1.5)], s.shopfront)
+            Circle().fill(s.lampGlow).frame(width: 7, height: 7).offset(x: x - 3.5, y: base - 3.5)
         }.node
     }
 

@@ -48,32 +48,34 @@ extension Facade {
             }).fill(s.tableLeg)
             PathShape(.roundedRect(rect(cx - 17, topY, 34, 4), radius: 2)).fill(s.table)
             rects([rect(cx - 12, topY + 4, 24, 1.2)], s.shadow.opacity(0.5))
+            PathShape(.roundedRect(rect(cx + 3, topY - 4.5, 5, 4.5), radii: CornerRadii(bottomTrailing: 1.5, bottomLeading: 1.5)))
+                .fill(s.cup)
+            PathShape(.roundedRect(rect(cx + 1, topY - 0.8, 9, 1), radius: 0.5)).fill(s.cup)
         }.node
     }
 
     /// A bistro chair in side view; `facing` +1 faces right (its back on the left), −1 left.
+    /// Splayed legs with a stretcher ring, a solid seat and a hooped back.
     static func chair(_ s: FacadeStyle, cx: Double, facing f: Double) -> Node {
-        let g = Grid.ground, seatY = g - 18, seatW = 15.0
+        let g = Grid.ground, seatY = g - 19, seatW = 16.0
         let back = cx - f * seatW / 2, front = cx + f * seatW / 2
-        let frame = Path { p in
-            // Back post: from the back foot, up past the seat to a hooped top.
-            p.move(to: Point(back - f * 2.5, g))
-            p.line(to: Point(back, seatY))
-            p.quad(to: Point(back - f * 1.5, seatY - 20), control: Point(back - f * 1, seatY - 10))
-            // Front leg.
-            p.move(to: Point(front + f * 2.5, g))
-            p.line(to: Point(front, seatY))
-            // Seat rail and a ring between the legs.
+        let legs = Path { p in
+            p.move(to: Point(back - f * 2.5, g)); p.line(to: Point(back, seatY))
+            p.move(to: Point(front + f * 2.5, g)); p.line(to: Point(front, seatY))
             p.move(to: Point(back - f * 1.2, g - 8)); p.line(to: Point(front + f * 1.2, g - 8))
         }
+        // The hoop: up from the back of the seat, reclining slightly, over and down again.
+        let hoopTop = seatY - 21
         let hoop = Path { p in
-            p.move(to: Point(back - f * 1.2, seatY - 17))
-            p.quad(to: Point(back + f * 3, seatY - 6), control: Point(back + f * 5, seatY - 17))
+            p.move(to: Point(back, seatY))
+            p.line(to: Point(back - f * 2, hoopTop + 4))
+            p.quad(to: Point(back + f * 5.5, hoopTop + 4), control: Point(back + f * 1.5, hoopTop - 3))
+            p.line(to: Point(back + f * 5, seatY))
         }
         return Group {
-            PathShape(frame).stroke(s.chair, width: 2, cap: .round, join: .round)
-            PathShape(hoop).stroke(s.chair, width: 1.5, cap: .round, join: .round)
-            PathShape(.roundedRect(rect(min(back, front) - 1, seatY - 2, seatW + 2, 3.5), radius: 1.5)).fill(s.chair)
+            PathShape(legs).stroke(s.chair, width: 1.8, cap: .round, join: .round)
+            PathShape(hoop).stroke(s.chair, width: 2, cap: .round, join: .round)
+            PathShape(.roundedRect(rect(min(back, front) - 1.5, seatY - 2, seatW + 3, 3.5), radius: 1.5)).fill(s.chair)
         }.node
     }
 
@@ -91,15 +93,14 @@ extension Facade {
             fill(pot, s.planter)
             rects([rect(cx - 13.5, potTop - 1, 27, 4)], s.planter)
             rects([rect(cx - 13.5, potTop - 1, 27, 1.2)], s.windowFrame.opacity(0.15))
-            fill(leafyBall(center: Point(cx, cy), radius: r), s.topiary)
-            fill(leafyBall(center: Point(cx - 4, cy - 5), radius: r * 0.6), s.topiaryLight)
+            fill(leafyBall(center: Point(cx, cy), radius: r, leaves: 14), s.topiary)
+            fill(leafyBall(center: Point(cx - 4.5, cy - 5), radius: r * 0.62, leaves: 10), s.topiaryLight)
         }.node
     }
 
     /// A circle with a scalloped edge of small leaf clusters.
-    static func leafyBall(center c: Point, radius r: Double) -> Path {
+    static func leafyBall(center c: Point, radius r: Double, leaves n: Int) -> Path {
         var p = Path.circle(center: c, radius: r * 0.9)
-        let n = 14
         for i in 0..<n {
             let a = Double(i) / Double(n) * 2 * Double.pi
             p.append(.circle(center: Point(c.x + cos(a) * r * 0.82, c.y + sin(a) * r * 0.82), radius: r * 0.22))

@@ -30,13 +30,13 @@ extension Facade {
         }.node
     }
 
-    /// `BLANK ▪ STREET` in white spaced caps, centred on (cx, cy). The trailing letter space
-    /// Pango adds after the last letter is compensated so the ink is centred.
+    /// `BLANK ▪ STREET` in white spaced caps, centred on (cx, cy) (Pango spreads the letter
+    /// spacing evenly, so the laid-out box centres the ink).
     static func sign(_ s: FacadeStyle, cx: Double, cy: Double) -> Node {
         let w = 300.0, h = s.signFont.size * 1.22
         return Text("BLANK ▪ STREET", font: s.signFont, color: s.signText)
             .frame(width: w, height: h, alignment: .center)
-            .offset(x: cx - w / 2 + s.signFont.letterSpacing / 2, y: cy - h / 2)
+            .offset(x: cx - w / 2, y: cy - h / 2)
     }
 
     /// A shop window's frame and the stallriser below it; the interior is drawn inside `r`.
@@ -80,13 +80,10 @@ extension Facade {
         return Group {
             rects([rect(d.minX - 4, Grid.shopWindowTop - 4, d.width + 8, d.maxY - Grid.shopWindowTop + 4)], s.trim)
             rects([transom], s.shopWindowDeep)
-            Ellipse().fill(s.lampGlow.opacity(0.7)).frame(width: 30, height: 14)
-                .offset(x: transom.midX - 15, y: transom.midY - 5)
             rects(bars, s.trim)
             rects([d], s.door)
             rects([glazed], s.shopWindowDeep)
-            Ellipse().fill(s.lampGlow.opacity(0.55)).frame(width: 30, height: 22)
-                .offset(x: glazed.midX - 15, y: glazed.minY + 6)
+            glassReflection(s, glazed)
             rects([rect(glazed.midX - 0.6, glazed.minY, 1.2, glazed.height)], s.door)
             PathShape(.rect(panel.insetBy(dx: 0.5, dy: 0.5))).stroke(s.trim.opacity(0.7), width: 1)
             Circle().fill(s.doorHandle).frame(width: 4.4, height: 4.4).offset(x: d.maxX - 8.2, y: glazed.maxY + 2)

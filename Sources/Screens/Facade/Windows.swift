@@ -52,31 +52,42 @@ extension Facade {
         return out
     }
 
-    /// A flat gauged arch over the opening with a slightly raised keystone.
+    /// A flat gauged arch over the opening with a raised keystone; its joints fan outwards.
     static func lintel(_ s: FacadeStyle, x: Double, y: Double, w: Double) -> Node {
-        let h = 9.0, k = 10.0
+        let h = 9.0, k = 9.0
         let cx = x + w / 2
-        let arch = rect(x - 5, y - h, w + 10, h)
+        let arch = Path { p in
+            p.move(to: Point(x - 6, y - h)); p.line(to: Point(x + w + 6, y - h))
+            p.line(to: Point(x + w + 3, y)); p.line(to: Point(x - 3, y)); p.close()
+        }
         let key = Path { p in
-            p.move(to: Point(cx - k / 2 - 1.5, y - h - 2))
-            p.line(to: Point(cx + k / 2 + 1.5, y - h - 2))
-            p.line(to: Point(cx + k / 2, y))
-            p.line(to: Point(cx - k / 2, y))
+            p.move(to: Point(cx - k / 2 - 1.5, y - h - 3))
+            p.line(to: Point(cx + k / 2 + 1.5, y - h - 3))
+            p.line(to: Point(cx + k / 2, y + 1.5))
+            p.line(to: Point(cx - k / 2, y + 1.5))
             p.close()
         }
-        // Voussoir joints fanning slightly outwards from the centre.
         var joints = Path()
-        for i in 1...4 {
+        for i in 1...3 {
             for side in [-1.0, 1.0] {
-                let bx = cx + side * (k / 2 + Double(i) * (w / 2 - k / 2 + 5) / 4.6)
-                joints.append(.rect(rect(bx - 0.3 + side * 0.6, y - h, 0.6, h)))
+                let d = k / 2 + Double(i) * (w / 2 + 3 - k / 2) / 3.5    // distance from the centre
+                let lean = side * d * 0.08
+                let bx = cx + side * d
+                joints.append(Path { p in
+                    p.move(to: Point(bx + lean - 0.35, y - h)); p.line(to: Point(bx + lean + 0.35, y - h))
+                    p.line(to: Point(bx + 0.35, y)); p.line(to: Point(bx - 0.35, y)); p.close()
+                })
             }
         }
         return Group {
-            rects([arch], s.pilaster)
-            fill(joints, s.brickLine.opacity(0.7))
+            fill(arch, s.pilaster)
+            fill(joints, s.brickLine.opacity(0.8))
+            fill(Path.rect(rect(cx - k / 2 - 1.5, y - h - 3, k + 3, 3)), s.shadow.opacity(0.2))
             fill(key, s.pilaster)
-            fill(Path.rect(rect(cx + k / 2 - 0.5, y - h - 2, 1, h + 2)), s.shadow.opacity(0.35))
+            fill(Path { p in
+                p.move(to: Point(cx + k / 2 + 1.5, y - h - 3)); p.line(to: Point(cx + k / 2 + 0.3, y + 1.5))
+                p.line(to: Point(cx + k / 2 - 1, y + 1.5)); p.line(to: Point(cx + k / 2, y - h - 3)); p.close()
+            }, s.shadow.opacity(0.45))
         }.node
     }
 
