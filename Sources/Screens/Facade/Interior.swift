@@ -13,6 +13,9 @@ extension Facade {
             rects([rect(0, h - 17, w, 17)], s.shopWindowDeep)
             rects([rect(0, h - 18, w, 2)], s.shelf.opacity(0.8))
             for x in lamps { pendantLamp(s, x: x, drop: 14) }
+            // Shade under the window head and down the left reveal (light from the top left).
+            rects([rect(0, 0, w, 3)], s.shopWindowDeep)
+            rects([rect(0, 3, 2.5, h - 3)], s.shopWindowDeep.opacity(0.7))
             if menu {
                 menuBoard(s, rect(w / 2 - 23, 24, 46, 34))
                 shelf(s, x: w / 2 - 28, y: 70, w: 56, cups: [0, 1, 0, 0, 1])
