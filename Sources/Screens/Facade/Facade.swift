@@ -8,7 +8,11 @@ public enum Facade {
     /// strip: `style.width × style.facadeHeight` points.
     public static func building(_ s: FacadeStyle) -> Node {
         Canvas(width: s.width, height: s.facadeHeight) {
-            Rectangle().fill(s.sandstone)
+            wall(s)
+            upperFloors(s)
+            shopfront(s)
+            pavementStrip(s)
+            pavementFurniture(s)
         }.node
     }
 
@@ -16,7 +20,54 @@ public enum Facade {
     /// them, 1 has them gone into plain cream ground.
     public static func street(_ s: FacadeStyle, fade: Double) -> Node {
         Canvas(width: s.width, height: s.streetHeight) {
-            Rectangle().fill(s.ground)
+            PathShape(.rect(Rect(x: 0, y: 0, width: s.width, height: s.streetHeight))).fill(s.ground)
+            if fade < 1 {
+                roadAndPaving(s).opacity(max(0, 1 - fade))
+            }
         }.node
     }
+}
+
+/// The facade's layout grid, in canvas points (393 wide, y down from the top of the screen).
+///
+/// Columns: rusticated corner piers at both edges (0–12, 381–393) and two pilasters between
+/// three bays; the sash windows are centred in the bays. Bands, top to bottom: second-floor
+/// windows (their lintels sit under the status bar), a string course, the taller first-floor
+/// windows, the heavy cornice over the shop, the shopfront (fascia, windows, door), and the
+/// pavement strip the furniture stands on.
+enum Grid {
+    static let pier = 12.0                        // corner pier width at each edge
+    static let pilasters = [135.0, 258.0]         // centres of the pilasters between bays
+    static let pilasterWidth = 14.0
+    static let bays = [70.0, 196.5, 323.0]        // window centres (middle of each bay)
+    static let windowWidth = 50.0
+
+    static let floor2 = 36.0 ... 124.0            // second-floor sash openings (top … sill)
+    static let stringCourse = 142.0 ... 152.0     // band between the two floors
+    static let floor1 = 172.0 ... 274.0           // first-floor sash openings (the tallest)
+    static let cornice = 282.0 ... 300.0          // heavy cornice over the shopfront
+
+    static let shopTop = 300.0                    // fascia top
+    static let fasciaBottom = 338.0
+    static let shopWindowTop = 348.0              // shop windows and door transom start here
+    static let shopWindowBottom = 448.0
+    static let shopBottom = 482.0                 // shopfront meets the pavement strip
+    static let shopWindows = [Rect(x: 24, y: shopWindowTop, width: 134, height: shopWindowBottom - shopWindowTop),
+                              Rect(x: 235, y: shopWindowTop, width: 134, height: shopWindowBottom - shopWindowTop)]
+    static let door = Rect(x: 172, y: 370, width: 49, height: 110)   // leaf; transom light above
+    static let ground = 494.0                     // where chairs, tables and planters stand
+}
+
+/// Small drawing helpers shared by the facade files.
+extension Facade {
+    static func rect(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> Rect {
+        Rect(x: x, y: y, width: w, height: h)
+    }
+    /// Many rectangles merged into one path, filled with one colour.
+    static func rects(_ rs: [Rect], _ c: Color) -> Node {
+        var p = Path()
+        for r in rs { p.append(.rect(r)) }
+        return PathShape(p).fill(c).node
+    }
+    static func fill(_ p: Path, _ c: Color) -> Node { PathShape(p).fill(c).node }
 }
