@@ -23,8 +23,9 @@ let package = Package(
         .target(name: "Tokens", dependencies: ["Geometry"]),
         .target(name: "Nodes", dependencies: ["Geometry"]),
         .target(name: "QR", dependencies: ["CQREncode"]),
+        .target(name: "Motion"),
         .target(name: "Render", dependencies: ["Geometry", "Nodes", "CCairo", "CRsvg", "CPNGShim"]),
-        .target(name: "Screens", dependencies: ["Geometry", "Tokens", "Nodes", "QR"]),
+        .target(name: "Screens", dependencies: ["Geometry", "Tokens", "Nodes", "QR", "Motion"]),
         .target(name: "Export", dependencies: ["Geometry", "Tokens", "Nodes", "Render", "Screens"]),
         .executableTarget(name: "pickup", dependencies: ["Export", "Tokens", "Screens", "Render"]),
 
@@ -32,6 +33,7 @@ let package = Package(
         .testTarget(name: "TokensTests", dependencies: ["Tokens"]),
         .testTarget(name: "NodesTests", dependencies: ["Nodes", "Render"]),
         .testTarget(name: "QRTests", dependencies: ["QR"]),
+        .testTarget(name: "MotionTests", dependencies: ["Motion"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "Nodes", "Geometry"]),
         .testTarget(name: "ScreensTests", dependencies: ["Screens", "Export", "Render", "Tokens", "QR"]),
         .testTarget(name: "CLITests", dependencies: ["Export"]),

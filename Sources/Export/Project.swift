@@ -15,12 +15,7 @@ public struct Project: Sendable {
 
     public init(tokensPath: String, contentPath: String? = nil) throws {
         tokens = try TokenSet.load(path: tokensPath)
-        do {
-            styles = try Styles(tokens)
-        } catch var e as TokenError {
-            e.file = tokensPath
-            throw e
-        }
+        styles = try Styles(tokens)
         content = try contentPath.map { try Content.load(path: $0) } ?? Content()
         measurer = PangoMeasurer()
     }

@@ -20,14 +20,15 @@ enum OrderCard {
 
     private static func row(_ s: OrderStyle, icon: Glyph, title: String, detail: String,
                             @NodeBuilder trailing: () -> [Node]) -> Node {
-        HStack(spacing: s.rowGap) {
+        HStack(spacing: 0) {
             Circle().fill(s.iconCircleColor).frame(width: s.iconCircle, height: s.iconCircle)
                 .overlay { icon.node(size: s.cardIcon, color: s.iconColor) }
             VStack(alignment: .leading, spacing: s.lineGap) {
                 Text(title, font: s.cardTitle, color: s.primary)
                 Text(detail, font: s.cardDetail, color: s.secondary)
             }
-            Spacer(minLength: 0)
+            .padding(EdgeInsets(leading: s.rowGap))
+            Spacer(minLength: s.rowGap / 2)
             trailing().node
         }
         .padding(s.cardPadding)
