@@ -29,13 +29,16 @@ let package = Package(
         .target(name: "Export", dependencies: ["Geometry", "Tokens", "Nodes", "Render", "Screens"]),
         .executableTarget(name: "pickup", dependencies: ["Export", "Tokens", "Screens", "Render"]),
 
+        // Helpers shared by the test targets (pictures, checkers, the repository's paths).
+        .target(name: "TestSupport", dependencies: ["Render", "Nodes", "Geometry"], path: "Tests/TestSupport"),
+
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "TokensTests", dependencies: ["Tokens"]),
-        .testTarget(name: "NodesTests", dependencies: ["Nodes", "Render"]),
-        .testTarget(name: "QRTests", dependencies: ["QR"]),
+        .testTarget(name: "NodesTests", dependencies: ["TestSupport", "Nodes", "Render"]),
+        .testTarget(name: "QRTests", dependencies: ["TestSupport", "QR"]),
         .testTarget(name: "MotionTests", dependencies: ["Motion"]),
-        .testTarget(name: "RenderTests", dependencies: ["Render", "Nodes", "Geometry"]),
-        .testTarget(name: "ScreensTests", dependencies: ["Screens", "Export", "Render", "Tokens", "QR"]),
-        .testTarget(name: "CLITests", dependencies: ["Export"]),
+        .testTarget(name: "RenderTests", dependencies: ["TestSupport", "Render", "Nodes", "Geometry"]),
+        .testTarget(name: "ScreensTests", dependencies: ["TestSupport", "Screens", "Export", "Render", "Tokens", "QR"]),
+        .testTarget(name: "CLITests", dependencies: ["TestSupport", "Export"]),
     ]
 )

@@ -46,6 +46,8 @@ public struct Layout: Sendable {
             return Size(max(minLength, p.width ?? minLength), max(minLength, p.height ?? minLength))
         case .canvas(let s, _):
             return s
+        case .geometry(let list):
+            return list.size
         case .stack(let axis, _, _, let spacing, let children):
             let sizes = stackSizes(axis, spacing, children, p)
             let main = sizes.reduce(0) { $0 + $1.main(axis) } + spacing * Double(max(0, children.count - 1))
@@ -153,6 +155,9 @@ public struct Layout: Sendable {
                                  Material(blurRadius: m.blurRadius * ctm.meanScale, tint: m.tint)))
         case .svg(let s):
             out.append(.svg(s, r, ctm))
+        case .geometry(let list):
+            let t = ctm.preConcat(.translation(r.minX, r.minY))
+            out += list.items.map { $0.applying(t) }
         case .text(let t):
             // Lines break only where the text's one-line width does not fit its slot.
             let ideal = measurer.measure(t, width: nil)

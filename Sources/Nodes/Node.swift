@@ -22,6 +22,8 @@ public struct Node: NodeConvertible, Sendable {
         case clip(ShapeKind, Node)
         case material(ShapeKind, Material)
         case svg(SVGSource)
+        /// Geometry already resolved (a projected 3D scene), drawn at the node's origin.
+        case geometry(DisplayList)
         case empty
     }
     let kind: Kind

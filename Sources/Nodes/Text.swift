@@ -37,4 +37,6 @@ public struct Text: NodeConvertible, Sendable {
 public protocol TextMeasurer: Sendable {
     /// The size of `text` laid out with lines broken to fit `width` (nil: one line per paragraph).
     func measure(_ text: TextContent, width: Double?) -> Size
+    /// The glyph outlines of each run of `item`, in page coordinates (element i for run i).
+    func runOutlines(_ item: TextItem) -> [Path]
 }

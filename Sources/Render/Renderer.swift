@@ -68,20 +68,6 @@ public final class Renderer: @unchecked Sendable {
             .draw(list, 0..<list.items.count, on: cr)
         cairo_destroy(cr)
     }
-
-    /// The display list with text replaced by glyph outlines: plain geometry, for projection.
-    public func outlined(_ list: DisplayList) -> DisplayList {
-        var out = list
-        out.items = list.items.flatMap { item -> [DisplayItem] in
-            guard case .text(let t) = item else { return [item] }
-            // One fill per styled run keeps a black number in a grey line black.
-            let paths = text.runOutlines(t)
-            return t.content.runs.indices.compactMap { i in
-                paths[i].isEmpty ? nil : DisplayItem.fill(paths[i], t.content.runs[i].color, .nonZero, crisp: false)
-            }
-        }
-        return out
-    }
 }
 
 /// Collects what a Cairo stream surface writes.

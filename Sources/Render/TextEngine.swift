@@ -169,4 +169,8 @@ public final class PangoMeasurer: TextMeasurer, @unchecked Sendable {
         cache[key] = s
         return s
     }
+    public func runOutlines(_ item: TextItem) -> [Path] {
+        lock.lock(); defer { lock.unlock() }
+        return engine.runOutlines(item)
+    }
 }
