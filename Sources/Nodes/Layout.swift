@@ -132,7 +132,9 @@ public struct Layout: Sendable {
     /// Lays `root` out on a page of `size` and resolves it into absolute geometry.
     public func resolve(_ root: Node, size pageSize: Size) -> DisplayList {
         var items: [DisplayItem] = []
-        place(root, in: Rect(origin: .zero, size: pageSize), ctm: .identity, into: &items)
+        // As SwiftUI centres its root view in the window.
+        let page = Rect(origin: .zero, size: pageSize)
+        place(root, in: Alignment.center.place(size(root, Proposal(pageSize)), in: page), ctm: .identity, into: &items)
         return DisplayList(size: pageSize, items: items)
     }
 

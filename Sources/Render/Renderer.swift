@@ -80,28 +80,28 @@ let streamWrite: cairo_write_func_t = { closure, bytes, length in
 }
 
 enum StableSVG {
-    /// Renumbers `surfaceN` ids (and their references) in order of first appearance.
+    /// Cairo numbers these ids with process-wide counters; each is renumbered by order of first
+    /// appearance (a bijection per prefix, applied to ids and references alike).
+    static let prefixes = ["surface", "image", "pattern", "mask", "clip", "source"].map { Array($0.utf8) }
+
     static func renumber(_ data: Data) -> Data {
         let bytes = [UInt8](data)
-        let word = Array("surface".utf8)
-        var map: [[UInt8]: [UInt8]] = [:]
+        var maps = [[[UInt8]: [UInt8]]](repeating: [:], count: prefixes.count)
         var out = [UInt8]()
         out.reserveCapacity(bytes.count)
         var i = 0
-        while i < bytes.count {
-            if bytes[i] == word[0], i + word.count <= bytes.count, Array(bytes[i..<(i + word.count)]) == word {
+        scan: while i < bytes.count {
+            for (k, word) in prefixes.enumerated() where bytes[i] == word[0] && i + word.count < bytes.count
+                && bytes[i..<(i + word.count)].elementsEqual(word) && (48...57).contains(bytes[i + word.count]) {
                 var j = i + word.count
                 while j < bytes.count, (48...57).contains(bytes[j]) { j += 1 }
-                out += word
-                if j > i + word.count {
-                    let old = Array(bytes[(i + word.count)..<j])
-                    let new = map[old] ?? { let v = Array(String(map.count + 1).utf8); map[old] = v; return v }()
-                    out += new
-                }
+                let old = Array(bytes[(i + word.count)..<j])
+                let new = maps[k][old] ?? { let v = Array(String(maps[k].count + 1).utf8); maps[k][old] = v; return v }()
+                out += word; out += new
                 i = j
-            } else {
-                out.append(bytes[i]); i += 1
+                continue scan
             }
+            out.append(bytes[i]); i += 1
         }
         return Data(out)
     }

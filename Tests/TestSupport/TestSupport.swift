@@ -67,7 +67,8 @@ public enum Tool {
 
     /// Renders an SVG file to PNG through librsvg's own converter.
     public static func rsvg(_ svg: String, to png: String, zoom: Double = 1) throws {
-        let r = try run("rsvg-convert", ["-z", String(zoom), "-o", png, svg])
+        // 72 dpi: the SVG is in points, so 1 pt = 1 px at zoom 1, as in our own @1x.
+        let r = try run("rsvg-convert", ["-d", "72", "-p", "72", "-z", String(zoom), "-o", png, svg])
         guard r.status == 0 else { throw NSError(domain: "rsvg-convert", code: Int(r.status), userInfo: [NSLocalizedDescriptionKey: r.stderr]) }
     }
 }

@@ -1,0 +1,140 @@
+import XCTest
+import Geometry
+@testable import Nodes
+import Render
+
+/// A measurer with fixed metrics, so layout is tested apart from fonts: every character is
+/// 0.5 em wide, a line is 1.25 em tall; lines break on spaces to fit `width`.
+struct FixedMeasurer: TextMeasurer {
+    func measure(_ text: TextContent, width: Double?) -> Size {
+        let size = text.runs.first?.font.size ?? 10
+        let chars = Double(text.string.count)
+        let oneLine = chars * size / 2
+        guard let width, oneLine > width else { return Size(oneLine, size * 1.25) }
+        let lines = (oneLine / max(width, 1)).rounded(.up)
+        return Size(width, lines * size * 1.25)
+    }
+    func runOutlines(_ item: TextItem) -> [Path] { item.content.runs.map { _ in Path() } }
+}
+
+final class LayoutTests: XCTestCase {
+    let layout = Layout(measurer: FixedMeasurer())
+    let font = Font(family: "Inter", size: 10)
+
+    /// The rectangles of every fill in `n` laid out on a `w × h` page.
+    func fills(_ n: NodeConvertible, _ w: Double = 100, _ h: Double = 100) -> [Rect] {
+        layout.resolve(n.node, size: Size(w, h)).items.compactMap {
+            if case .fill(let p, _, _, _) = $0 { return p.controlBounds } else { return nil }
+        }
+    }
+
+    func testVStackStacksWithSpacingAndAlignment() {
+        let r = fills(VStack(alignment: .leading, spacing: 5) {
+            Rectangle().fill(.black).frame(width: 10, height: 10)
+            Rectangle().fill(.black).frame(width: 30, height: 20)
+        })
+        // The stack is 30 × 35, centred on the 100 × 100 page; children aligned leading.
+        XCTAssertEqual(r, [Rect(x: 35, y: 32.5, width: 10, height: 10), Rect(x: 35, y: 47.5, width: 30, height: 20)])
+    }
+
+    func testSpacerTakesWhatIsLeftInAnHStack() {
+        let r = fills(HStack(spacing: 0) {
+            Rectangle().fill(.black).frame(width: 10, height: 10)
+            Spacer()
+            Rectangle().fill(.black).frame(width: 20, height: 10)
+        })
+        XCTAssertEqual(r[0].minX, 0); XCTAssertEqual(r[1].maxX, 100)
+    }
+
+    func testTextTakesItsWidthBeforeASpacer() {
+        // 16 characters × 5 = 80 pt: fits one line next to a spacer in 100 pt.
+        let list = layout.resolve(HStack { Text("sixteen chars ok", font: font, color: .black); Spacer() }.node, size: Size(100, 100))
+        guard case .text(let t) = list.items.first else { return XCTFail("no text") }
+        XCTAssertNil(t.width, "one line, no wrapping")
+        XCTAssertEqual(t.transform.tx, 0)
+    }
+
+    func testTextWrapsWhenItDoesNotFit() {
+        let list = layout.resolve(Text(String(repeating: "word ", count: 10), font: font, color: .black).frame(width: 60).node,
+                                  size: Size(100, 100))
+        guard case .text(let t) = list.items.first else { return XCTFail("no text") }
+        XCTAssertNotNil(t.width)
+        XCTAssertEqual(t.width!, 60, accuracy: 0.1)
+    }
+
+    func testFlexibleShapesShareEqually() {
+        let r = fills(HStack(spacing: 10) { Rectangle().fill(.black); Rectangle().fill(.black) }, 110, 20)
+        XCTAssertEqual(r.map(\.width), [50, 50])
+    }
+
+    func testPaddingAndMaxWidthFrame() {
+        let r = fills(Rectangle().fill(.black).frame(height: 10).frame(maxWidth: .infinity).padding(EdgeInsets(leading: 8, trailing: 4)))
+        XCTAssertEqual(r.first, Rect(x: 8, y: 45, width: 88, height: 10))
+    }
+
+    func testWidthFractionFillsAShareFromTheLeading() {
+        let r = fills(Rectangle().fill(.black).frame(height: 4).frame(widthFraction: 0.6), 200, 4)
+        XCTAssertEqual(r.first!.width, 120, accuracy: 1e-9)
+        XCTAssertEqual(r.first!.minX, 0)
+    }
+
+    func testOverlayIsLaidOutInTheBaseBounds() {
+        let r = fills(Rectangle().fill(.black).frame(width: 40, height: 40)
+            .overlay(alignment: .bottomTrailing) { Rectangle().fill(.white).frame(width: 10, height: 10) })
+        XCTAssertEqual(r[1], Rect(x: 60, y: 60, width: 10, height: 10))
+    }
+
+    func testRelativeOffsetMovesByOwnHeight() {
+        let r = fills(Rectangle().fill(.black).frame(width: 10, height: 30).offset(relativeY: 1, y: 5))
+        XCTAssertEqual(r.first!.minY, 35 + 30 + 5)
+    }
+
+    func testCanvasPlacesPathsInLocalCoordinates() {
+        let r = fills(Canvas(width: 50, height: 50) { PathShape(.rect(Rect(x: 5, y: 6, width: 7, height: 8))).fill(.black) }
+            .offset(x: 10, y: 20), 100, 100)
+        // The canvas is centred on the page (25, 25), then offset.
+        XCTAssertEqual(r.first, Rect(x: 25 + 10 + 5, y: 25 + 20 + 6, width: 7, height: 8))
+    }
+
+    func testChangedTypeSizeReflows() {
+        func titleBottom(_ size: Double) -> Double {
+            let l = layout.resolve(VStack(alignment: .leading, spacing: 0) {
+                Text("Title", font: Font(family: "Inter", size: size), color: .black)
+                Rectangle().fill(.black).frame(width: 10, height: 10)
+            }.frame(maxHeight: .infinity, alignment: .top).node, size: Size(100, 200))
+            return l.items.compactMap { if case .fill(let p, _, _, _) = $0 { return p.controlBounds?.minY } else { return nil } }.first!
+        }
+        XCTAssertEqual(titleBottom(20) - titleBottom(10), 12.5, accuracy: 1e-9)
+    }
+
+    func testOpacityAndClipBecomeGroups() {
+        let items = layout.resolve(Rectangle().fill(.black).opacity(0.5).clipShape(Circle()).node, size: Size(10, 10)).items
+        XCTAssertEqual(items.count, 5)
+        guard case .beginGroup(_, let clip) = items[0], clip != nil, case .beginGroup(let e, nil) = items[1] else {
+            return XCTFail("\(items)")
+        }
+        XCTAssertEqual(e.opacity, 0.5)
+    }
+}
+
+/// Pango measures at 72 dpi: 1 unit = 1 pt, so a 20 pt font's line is about 20 pt × Inter's
+/// line-height (ascender + descender ≈ 1.21 em), and twice the size is twice as wide.
+final class PangoMeasurementTests: XCTestCase {
+    func testMeasuresInPointsAndScalesLinearly() {
+        let m = PangoMeasurer()
+        func size(_ pt: Double) -> Size {
+            m.measure(TextContent(runs: [TextRun("Being made", font: Font(family: "Inter", size: pt, weight: 700), color: .black)]), width: nil)
+        }
+        let a = size(20), b = size(40)
+        XCTAssertEqual(a.height, 20 * 1.21, accuracy: 0.5, "Inter's line height at 72 dpi")
+        XCTAssertEqual(b.width / a.width, 2, accuracy: 0.01, "no hinting: widths scale exactly")
+    }
+
+    func testBoldRunIsWiderThanRegular() {
+        let m = PangoMeasurer()
+        let f = Font(family: "Inter", size: 17)
+        let regular = m.measure(TextContent(runs: [TextRun("2", font: f, color: .black)]), width: nil)
+        let bold = m.measure(TextContent(runs: [TextRun("2", font: f.weight(700), color: .black)]), width: nil)
+        XCTAssertGreaterThan(bold.width, regular.width)
+    }
+}

@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# Installs the Debian packages Pickup builds and tests with, if any are missing.
+# Idempotent: with everything present it only runs dpkg-query (well under a second).
+set -euo pipefail
+packages=(
+  pkg-config
+  libcairo2-dev libpango1.0-dev librsvg2-dev libqrencode-dev libpng-dev zlib1g-dev  # C libraries
+  fonts-inter                                                                      # the typeface
+  zbar-tools poppler-utils librsvg2-bin                                            # independent checks in the tests
+)
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if ((${#missing[@]})); then
+  echo "setup: installing ${missing[*]}" >&2
+  sudo=""; [ "$(id -u)" -eq 0 ] || sudo="sudo"
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fi
+command -v swift >/dev/null || { echo "setup: the Swift toolchain is not on PATH (swift.org/install)" >&2; exit 1; }
