@@ -81,7 +81,8 @@ let streamWrite: cairo_write_func_t = { closure, bytes, length in
 
 enum StableSVG {
     /// Cairo numbers these ids with process-wide counters; each is renumbered by order of first
-    /// appearance (a bijection per prefix, applied to ids and references alike).
+    /// appearance (a bijection per prefix, applied to ids and references alike). Only names in
+    /// an id or a reference are touched — right after `id="` or `#` — never base64 image data.
     static let prefixes = ["surface", "image", "pattern", "mask", "clip", "source"].map { Array($0.utf8) }
 
     static func renumber(_ data: Data) -> Data {
@@ -91,7 +92,9 @@ enum StableSVG {
         out.reserveCapacity(bytes.count)
         var i = 0
         scan: while i < bytes.count {
-            for (k, word) in prefixes.enumerated() where bytes[i] == word[0] && i + word.count < bytes.count
+            let inName = i >= 1 && bytes[i - 1] == UInt8(ascii: "#")
+                || i >= 4 && bytes[(i - 4)..<i].elementsEqual("id=\"".utf8)
+            for (k, word) in prefixes.enumerated() where inName && bytes[i] == word[0] && i + word.count < bytes.count
                 && bytes[i..<(i + word.count)].elementsEqual(word) && (48...57).contains(bytes[i + word.count]) {
                 var j = i + word.count
                 while j < bytes.count, (48...57).contains(bytes[j]) { j += 1 }

@@ -1,0 +1,155 @@
+import Foundation
+import TestSupport
+import XCTest
+
+/// `pickup` as a user runs it: a separate process, its exit status, its messages, its files.
+final class CLITests: XCTestCase {
+    /// The built `pickup` beside this test bundle (debug or release, whichever is running).
+    static let binary: String = {
+        // The test runner is `<build dir>/PickupPackageTests.xctest`; pickup is its sibling.
+        let dir = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().path
+        let candidate = dir + "/pickup"
+        guard FileManager.default.isExecutableFile(atPath: candidate) else {
+            fatalError("\(candidate) is not built: run `swift build` before `swift test --skip-build`")
+        }
+        return candidate
+    }()
+
+    func pickup(_ args: [String], cwd: String? = nil) throws -> ToolRun {
+        try Tool.run(Self.binary, args, cwd: cwd)
+    }
+
+    /// Every file under `dir` with its bytes and modification time.
+    func snapshot(_ dir: String) throws -> [String: (Data, Date)] {
+        var out: [String: (Data, Date)] = [:]
+        guard let e = FileManager.default.enumerator(atPath: dir) else { return out }
+        for case let f as String in e {
+            let p = dir + "/" + f
+            var isDir: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: p, isDirectory: &isDir), !isDir.boolValue else { continue }
+            let attrs = try FileManager.default.attributesOfItem(atPath: p)
+            out[f] = (try Data(contentsOf: URL(fileURLWithPath: p)), attrs[.modificationDate] as! Date)
+        }
+        return out
+    }
+
+    func testHelpAndVersion() throws {
+        let help = try pickup(["--help"])
+        XCTAssertEqual(help.status, 0)
+        XCTAssertTrue(help.stdout.contains("export"), help.stdout)
+        let exportHelp = try pickup(["help", "export"])
+        XCTAssertEqual(exportHelp.status, 0)
+        for option in ["--out", "--tokens", "--scales", "--formats", "--content"] {
+            XCTAssertTrue(exportHelp.stdout.contains(option), "help export lacks \(option)")
+        }
+        XCTAssertTrue(try pickup(["--version"]).stdout.hasPrefix("pickup "))
+    }
+
+    func testUnknownCommandAndFlagAreRefusedWithUsage() throws {
+        let cmd = try pickup(["exprot"])
+        XCTAssertEqual(cmd.status, 64)
+        XCTAssertTrue(cmd.stderr.contains("unknown command 'exprot'"), cmd.stderr)
+        XCTAssertTrue(cmd.stderr.contains("USAGE"), cmd.stderr)
+        let flag = try pickup(["export", "--bogus"])
+        XCTAssertEqual(flag.status, 64)
+        XCTAssertTrue(flag.stderr.contains("unknown option '--bogus'"), flag.stderr)
+        let scale = try pickup(["export", "--scales", "1,9"])
+        XCTAssertEqual(scale.status, 64)
+        XCTAssertTrue(scale.stderr.contains("'9'"), scale.stderr)
+    }
+
+    /// Each broken token file is refused: exit 65, the file and token path named, nothing written,
+    /// and an earlier export left exactly as it was.
+    func testBadTokenFilesAreRefusedAndNothingIsWritten() throws {
+        let dir = Repo.tempDir("pickup-cli")
+        let out = dir + "/exports"
+        XCTAssertEqual(try pickup(["export", "--out", out, "--scales", "1", "--formats", "svg", "--tokens", Repo.tokensPath]).status, 0)
+        let before = try snapshot(out)
+        XCTAssertFalse(before.isEmpty)
+
+        let good = try String(contentsOfFile: Repo.tokensPath, encoding: .utf8)
+        /// The token file with the value at `path` (object keys) replaced, or removed if nil.
+        func edit(_ path: [String], _ value: Any?) throws -> String {
+            func set(_ node: Any, _ rest: ArraySlice<String>) -> Any {
+                guard var dict = node as? [String: Any], let key = rest.first else { return node }
+                precondition(dict[key] != nil, "fixture edit: no key \(key)")
+                if rest.count == 1 { dict[key] = value } else { dict[key] = set(dict[key]!, rest.dropFirst()) }
+                return dict
+            }
+            let root = try JSONSerialization.jsonObject(with: Data(good.utf8))
+            let data = try JSONSerialization.data(withJSONObject: set(root, path[...]), options: [.sortedKeys])
+            return String(decoding: data, as: UTF8.self)
+        }
+        let cases: [(String, String, String)] = [   // (what, file contents, expected in the message)
+            ("invalid JSON", String(good.dropLast(3)), "invalid JSON"),
+            ("unknown alias", try edit(["color", "facade", "lampShade", "$value"], "{color.facade.trimm}"), "color.facade.lampShade"),
+            ("alias cycle", try edit(["color", "reveal", "ground", "$value"], "{color.facade.ground}"), "cycle"),
+            ("wrong type", try edit(["color", "button", "icon", "$value"], "{size.canvas.width}"), "color.button.icon"),
+            ("malformed colour", try edit(["color", "facade", "sandstone", "$value", "hex"], "#D8C29"), "color.facade.sandstone"),
+            ("malformed dimension", try edit(["size", "canvas", "width", "$value", "unit"], "pt"), "size.canvas.width"),
+            ("missing token", try edit(["color", "facade", "road"], nil), "color.facade.road"),
+        ]
+        for (what, contents, mention) in cases {
+            let bad = dir + "/bad.json"
+            try contents.write(toFile: bad, atomically: true, encoding: .utf8)
+            let r = try pickup(["export", "--out", out, "--tokens", bad])
+            XCTAssertEqual(r.status, 65, "\(what): \(r.stderr)")
+            XCTAssertTrue(r.stderr.contains(bad), "\(what): names the file: \(r.stderr)")
+            XCTAssertTrue(r.stderr.contains(mention), "\(what): should mention '\(mention)': \(r.stderr)")
+            let after = try snapshot(out)
+            XCTAssertEqual(Set(after.keys), Set(before.keys), "\(what): no file added or removed")
+            for (k, v) in before { XCTAssertTrue(after[k]!.0 == v.0 && after[k]!.1 == v.1, "\(what): \(k) untouched") }
+            let fresh = dir + "/never"
+            XCTAssertNotEqual(try pickup(["export", "--out", fresh, "--tokens", bad]).status, 0)
+            XCTAssertFalse(FileManager.default.fileExists(atPath: fresh), "\(what): no folder created")
+        }
+    }
+
+    func testExportIsByteIdenticalAcrossRuns() throws {
+        let dir = Repo.tempDir("pickup-cli")
+        for run in ["a", "b"] {
+            XCTAssertEqual(try pickup(["export", "--out", dir + "/" + run, "--scales", "1,3", "--quiet"], cwd: Repo.root).status, 0)
+        }
+        let a = try snapshot(dir + "/a"), b = try snapshot(dir + "/b")
+        XCTAssertEqual(a.count, 7 * 4 + 1)
+        XCTAssertEqual(Set(a.keys), Set(b.keys))
+        for (k, v) in a { XCTAssertTrue(v.0 == b[k]!.0, "\(k) differs between runs") }
+    }
+
+    func testUnwritableOutputFolderIsAClearError() throws {
+        let dir = Repo.tempDir("pickup-cli")
+        try Data().write(to: URL(fileURLWithPath: dir + "/file"))
+        let r = try pickup(["export", "--out", dir + "/file/exports", "--tokens", Repo.tokensPath])
+        XCTAssertEqual(r.status, 73, r.stderr)
+        XCTAssertTrue(r.stderr.contains(dir + "/file/exports"), r.stderr)
+    }
+
+    func testContentOverrideMakesOrderA43() throws {
+        let dir = Repo.tempDir("pickup-cli")
+        let content = dir + "/a43.json"
+        try #"{"orderCode": "A43", "qrPayload": "BLANKSTREET-A43"}"#.write(toFile: content, atomically: true, encoding: .utf8)
+        let r = try pickup(["export", "--out", dir + "/out", "--content", content, "--tokens", Repo.tokensPath, "--scales", "2"])
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertTrue(try Tool.pdfText(dir + "/out/comps/order-ready.pdf").contains("Order A43"))
+        XCTAssertTrue(try Tool.pdfText(dir + "/out/comps/pickup.pdf").contains("A43"))
+        XCTAssertEqual(try Tool.zbar(dir + "/out/comps/pickup@2x.png"), "BLANKSTREET-A43")
+    }
+
+    func testBadContentFilesAreRefused() throws {
+        let dir = Repo.tempDir("pickup-cli")
+        let cases: [(String, String)] = [
+            (#"{"orderCode": 43}"#, "'orderCode' must be a string"),
+            (#"{"ordercode": "A43"}"#, "unknown key 'ordercode'"),
+            (#"{"orderCode": "A43""#, "invalid JSON"),
+            (#"{"qrPayload": ""}"#, "'qrPayload' is empty"),
+            ("{\"qrPayload\": \"\(String(repeating: "x", count: 3000))\"}", "3000 bytes"),
+        ]
+        for (json, mention) in cases {
+            try json.write(toFile: dir + "/c.json", atomically: true, encoding: .utf8)
+            let r = try pickup(["export", "--out", dir + "/out", "--content", dir + "/c.json", "--tokens", Repo.tokensPath])
+            XCTAssertEqual(r.status, 65, "\(json.prefix(40)): \(r.stderr)")
+            XCTAssertTrue(r.stderr.contains(mention), "should mention \(mention): \(r.stderr)")
+            XCTAssertFalse(FileManager.default.fileExists(atPath: dir + "/out"))
+        }
+    }
+}

@@ -1,0 +1,77 @@
+import XCTest
+import Export
+import Geometry
+import Nodes
+import QR
+import Render
+import Screens
+import TestSupport
+
+/// The code is read back by a real decoder (zbar), never by our own model.
+final class QRScanTests: XCTestCase {
+    func testPickupCompsScanAtEveryScale() throws {
+        for comp in ["pickup", "pickup-wallet-added"] {
+            for s in [1, 2, 3] {
+                XCTAssertEqual(try Tool.zbar(Fixture.png(comp, scale: s)), "BLANKSTREET-A42", "\(comp)@\(s)x")
+            }
+        }
+    }
+
+    func testExactlyTwoColoursInsideTheCode() {
+        for s in [1, 2, 3] {
+            let img = Fixture.image("pickup", scale: s)
+            let origin = Fixture.project.styles.pickup.qrOrigin(modules: 25)
+            var colours = Set<String>()
+            let x0 = Int(origin.x) * s, y0 = Int(origin.y) * s, side = 300 * s
+            for y in y0..<(y0 + side) { for x in x0..<(x0 + side) { colours.insert(img.pixel(x, y).color.hex) } }
+            XCTAssertEqual(colours, ["#000000", "#EFEFEF"], "@\(s)x")
+        }
+    }
+
+    /// Random payloads of many lengths at all four levels, drawn by QRNode, decoded by zbar.
+    func testRandomPayloadsDecodeAtEveryLevel() throws {
+        var rng = SplitMix(seed: 42)
+        let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_.:/ ")
+        let dir = Repo.tempDir()
+        let renderer = Renderer()
+        let layout = Layout(measurer: PangoMeasurer())
+        for (i, length) in [1, 2, 7, 15, 33, 64, 120, 250].enumerated() {
+            for level in ECLevel.allCases {
+                let payload = String((0..<length).map { _ in alphabet[Int(rng.next() % UInt64(alphabet.count))] })
+                let code = try QRCode(payload: payload, level: level)
+                let module = 4.0, quiet = Double(QRCode.quietZone) * module
+                let side = Double(code.size) * module + 2 * quiet
+                let node = Canvas(width: side, height: side) {
+                    Rectangle().fill(.white)
+                    QRNode.node(code, module: module, dark: .black).offset(x: quiet, y: quiet)
+                }
+                let path = "\(dir)/\(i)-\(level).png"
+                try renderer.image(layout.resolve(node.node, size: Size(side, side)), scale: 1).writePNG(to: path)
+                XCTAssertEqual(try Tool.zbar(path), payload, "length \(length), level \(level.rawValue), version \(code.version)")
+            }
+        }
+    }
+
+    func testOutlineHasNoInteriorEdges() throws {
+        // Two dark neighbours merge: the outline of a solid 7 × 7 finder's outer ring is one
+        // rectangle outline plus its hole, not 24 squares.
+        let code = try QRCode(payload: "BLANKSTREET-A42")
+        let path = QRNode.outline(code, module: 1)
+        let moves = path.elements.filter { if case .move = $0 { return true } else { return false } }.count
+        let darkCells = (0..<code.size).flatMap { y in (0..<code.size).filter { code.isDark($0, y) } }.count
+        XCTAssertLessThan(moves, darkCells / 2, "subpaths are merged regions, not cells")
+    }
+}
+
+/// A small deterministic generator, so the property test always draws the same payloads.
+struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E3779B97F4A7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58476D1CE4E5B9
+        z = (z ^ (z >> 27)) &* 0x94D049BB133111EB
+        return z ^ (z >> 31)
+    }
+}
