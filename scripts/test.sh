@@ -7,11 +7,14 @@ cd "$(dirname "$0")/.."
 scripts/setup-deps.sh || exit 1
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
-# Products first (the CLI tests run the built `pickup`; --build-tests alone does not relink it).
-if ! { swift build -c release && swift build -c release --build-tests; } >"$log" 2>&1; then
+# Optimised but testable (@testable import), in its own build folder so it never invalidates
+# the plain release build of scripts/run.sh. Products first: the CLI tests run the built
+# `pickup`, and --build-tests alone does not relink it.
+opts=(-c release -Xswiftc -enable-testing --scratch-path .build/tests)
+if ! { swift build "${opts[@]}" && swift build "${opts[@]}" --build-tests; } >"$log" 2>&1; then
   grep -v "prohibited flag" "$log" >&2
   echo "test: the build failed" >&2
   exit 1
 fi
-swift test -c release --skip-build "$@" 2>&1 | grep -v "prohibited flag"
+swift test "${opts[@]}" --skip-build "$@" 2>&1 | grep -v "prohibited flag"
 exit "${PIPESTATUS[0]}"
