@@ -22,6 +22,11 @@ public struct Project: Sendable {
 
     public var canvas: Size { styles.order.canvas }
 
+    /// The frame at time `t` of the sequence, resolved.
+    public func frame(at t: Double) throws -> DisplayList {
+        try resolve(Timeline.node(styles, content, layout: Layout(measurer: measurer), at: t))
+    }
+
     /// Lays a node tree out on the canvas: the display list every backend draws.
     public func resolve(_ node: Node) -> DisplayList {
         Layout(measurer: measurer).resolve(node, size: canvas)
@@ -29,6 +34,6 @@ public struct Project: Sendable {
 
     /// A comp's display list.
     public func displayList(_ comp: Comp) throws -> DisplayList {
-        try resolve(comp.build(styles, content))
+        try resolve(comp.build(styles, content, layout: Layout(measurer: measurer), tokens: tokens))
     }
 }

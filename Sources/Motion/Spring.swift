@@ -20,10 +20,35 @@ public struct Spring: Hashable, Sendable {
     public var damping: Double { 4 * .pi * (1 - bounce) / duration }
     public var dampingRatio: Double { 1 - bounce }
 
+    /// How close to 1 counts as settled: from then on the value is exactly 1, so the frames of a
+    /// settled screen are identical (a 330 pt card is then within 1/3 pt, one @3x pixel).
+    public static let settledWithin = 1e-3
+
+    /// When the motion stays within `settledWithin` of 1 for good.
+    public var settlingTime: Double {
+        let w0 = 2 * .pi / duration, z = dampingRatio
+        if z < 1 {
+            // |x − 1| ≤ e^(−ζω₀t) / √(1 − ζ²), the envelope of the oscillation.
+            return log(1 / (Self.settledWithin * (1 - z * z).squareRoot())) / (z * w0)
+        }
+        // Critically and over-damped springs approach 1 monotonically: bisect 1 − x(t) = ε.
+        var lo = 0.0, hi = 100 * duration
+        for _ in 0..<80 {
+            let mid = (lo + hi) / 2
+            if 1 - raw(mid) > Self.settledWithin { lo = mid } else { hi = mid }
+        }
+        return hi
+    }
+
     /// Progress from 0 towards 1, starting at rest, `t` seconds after the change (0 before).
-    /// May pass 1 when bouncy; settles to 1.
+    /// May pass 1 when bouncy; exactly 1 once settled.
     public func value(_ t: Double) -> Double {
         guard t > 0 else { return 0 }
+        return t >= settlingTime ? 1 : raw(t)
+    }
+
+    /// The closed-form solution of m·x'' + c·x' + k·(x − 1) = 0 with x(0) = 0, x'(0) = 0.
+    func raw(_ t: Double) -> Double {
         let w0 = 2 * .pi / duration, z = dampingRatio
         if abs(z - 1) < 1e-9 {
             return 1 - exp(-w0 * t) * (1 + w0 * t)

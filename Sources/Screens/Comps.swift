@@ -1,36 +1,36 @@
 import Geometry
 import Nodes
+import Tokens
 
-/// A named still of the app: what `pickup export` writes as PNG, SVG and PDF.
+/// A named still of the app: what `pickup export` writes as PNG, SVG and PDF. Every comp but
+/// the wallet state is a named moment of the timeline, so it equals that frame byte for byte.
 public struct Comp: Sendable {
     public var name: String
     /// What it shows, for listings and the contact sheet.
     public var summary: String
-    public var build: @Sendable (Styles, Content) throws -> Node
+    /// The token holding its time on the timeline (nil: a state off the timeline).
+    public var timeToken: String
+    /// A state the timeline never reaches by itself (the wallet button after a tap).
+    var variant: (@Sendable (Styles, Content) throws -> Node)?
+
+    /// Its time on the timeline, from the tokens.
+    public func time(_ tokens: TokenSet) throws -> Double { try tokens.duration(timeToken) }
+
+    public func build(_ styles: Styles, _ content: Content, layout: Layout, tokens: TokenSet) throws -> Node {
+        if let variant { return try variant(styles, content) }
+        return try Timeline.node(styles, content, layout: layout, at: time(tokens))
+    }
 }
 
 public enum Comps {
     public static let all: [Comp] = [
-        Comp(name: "order-being-made", summary: "Being made, ready in about 2 min") { s, c in
-            OrderScreen.node(s.order, c, OrderState(minutes: c.minutesBefore, makingFill: s.order.making))
-        },
-        Comp(name: "order-1-min", summary: "The countdown at 1 min") { s, c in
-            OrderScreen.node(s.order, c, OrderState(minutes: c.minutesAfter, makingFill: s.order.making))
-        },
-        Comp(name: "order-ready", summary: "Ready: show your code to the barista") { s, c in
-            OrderScreen.node(s.order, c, OrderState(minutes: c.minutesAfter, ready: 1, makingFill: 1))
-        },
-        Comp(name: "order-street", summary: "Sheet dismissed: the street, close and share") { s, c in
-            OrderScreen.node(s.order, c, OrderState(minutes: c.minutesAfter, ready: 1, makingFill: 1, sheetDown: 1, buttonMorph: 1))
-        },
-        Comp(name: "order-ground", summary: "Road and paving faded into cream ground") { s, c in
-            OrderScreen.node(s.order, c, OrderState(minutes: c.minutesAfter, ready: 1, makingFill: 1, sheetDown: 1,
-                                                    buttonMorph: 1, groundFade: 1))
-        },
-        Comp(name: "pickup", summary: "The Pickup screen with the code") { s, c in
-            try PickupScreen.node(s.pickup, c, PickupState())
-        },
-        Comp(name: "pickup-wallet-added", summary: "Wallet button showing Added") { s, c in
+        Comp(name: "order-being-made", summary: "Being made, ready in about 2 min", timeToken: "comp.orderBeingMade"),
+        Comp(name: "order-1-min", summary: "The countdown at 1 min", timeToken: "comp.order1Min"),
+        Comp(name: "order-ready", summary: "Ready: show your code to the barista", timeToken: "comp.orderReady"),
+        Comp(name: "order-street", summary: "Sheet dismissed: the street, close and share", timeToken: "comp.orderStreet"),
+        Comp(name: "order-ground", summary: "Road and paving faded into cream ground", timeToken: "comp.orderGround"),
+        Comp(name: "pickup", summary: "The Pickup screen with the code", timeToken: "comp.pickup"),
+        Comp(name: "pickup-wallet-added", summary: "Wallet button showing Added", timeToken: "comp.pickup") { s, c in
             try PickupScreen.node(s.pickup, c, PickupState(walletAdded: 1))
         },
     ]

@@ -27,11 +27,19 @@ final class SpringTests: XCTestCase {
         XCTAssertLessThanOrEqual(stride(from: 0.0, to: 2, by: 0.001).map(critical.value).max()!, 1 + 1e-12)
     }
 
+    func testSettledSpringsAreExactlyOne() {
+        for bounce in [-0.3, 0, 0.15] {
+            let s = Spring(duration: 0.4, bounce: bounce)
+            XCTAssertEqual(s.value(s.settlingTime), 1)
+            XCTAssertLessThan(abs(s.raw(s.settlingTime * 0.999) - 1), 2 * Spring.settledWithin, "no visible jump at settling")
+        }
+    }
+
     /// The closed form satisfies the equation of motion x'' = −k(x − 1) − c·x'.
     func testSatisfiesTheEquationOfMotion() {
         let s = Spring(duration: 0.6, bounce: 0.15), h = 1e-4
         for t in stride(from: 0.05, to: 1.5, by: 0.1) {
-            let x0 = s.value(t - h), x1 = s.value(t), x2 = s.value(t + h)
+            let x0 = s.raw(t - h), x1 = s.raw(t), x2 = s.raw(t + h)
             let v = (x2 - x0) / (2 * h), a = (x2 - 2 * x1 + x0) / (h * h)
             XCTAssertEqual(a, -s.stiffness * (x1 - 1) - s.damping * v, accuracy: 1e-2 * s.stiffness)
         }

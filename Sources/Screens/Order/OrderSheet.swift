@@ -9,7 +9,8 @@ enum OrderSheet {
             crossfade(Text(c.beingMade, font: s.title, color: s.primary).node,
                       Text(c.ready, font: s.title, color: s.primary).node, st.ready, blur: s.crossfadeBlur)
                 .padding(EdgeInsets(top: s.titleGap))
-            crossfade(subtitle(s, c, st), readyLine(s, c), st.ready, blur: s.crossfadeBlur)
+            crossfade(crossfade(subtitle(s, c, st.minutes), subtitle(s, c, st.nextMinutes), st.tick, blur: s.crossfadeBlur),
+                      readyLine(s, c), st.ready, blur: s.crossfadeBlur)
                 .padding(EdgeInsets(top: s.subtitleGap))
             progress(s, c, st).padding(EdgeInsets(top: s.progressTop))
             OrderCard.node(s, c).padding(EdgeInsets(top: s.cardTop))
@@ -29,11 +30,11 @@ enum OrderSheet {
     }
 
     /// `🕒 Ready in about **2** min`: one line, the number bold and black inside the grey.
-    static func subtitle(_ s: OrderStyle, _ c: Content, _ st: OrderState) -> Node {
+    static func subtitle(_ s: OrderStyle, _ c: Content, _ minutes: Int) -> Node {
         HStack(spacing: s.iconGap) {
             Symbols.clock.node(size: s.subtitleIcon, color: s.secondary)
             Text([TextRun(c.readyInPrefix, font: s.subtitle, color: s.secondary),
-                  TextRun("\(st.minutes)", font: s.subtitleNumber, color: s.primary),
+                  TextRun("\(minutes)", font: s.subtitleNumber, color: s.primary),
                   TextRun(c.readyInSuffix, font: s.subtitle, color: s.secondary)])
         }.node
     }
@@ -55,7 +56,8 @@ enum OrderSheet {
                     Capsule().fill(s.barTrack).frame(height: s.barHeight)
                         .overlay(alignment: .leading) {
                             if fills[i] > 0 {
-                                Capsule().fill(s.barFill).frame(height: s.barHeight).frame(widthFraction: fills[i])
+                                // A spring may overshoot; the bar cannot grow past its track.
+                                Capsule().fill(s.barFill).frame(height: s.barHeight).frame(widthFraction: min(1, fills[i]))
                             }
                         }
                     stepLabel(s, c.steps[i], current: i == 1 ? 1 - st.ready : i == 2 ? st.ready : 0)

@@ -3,6 +3,10 @@
 public struct OrderState: Hashable, Sendable {
     /// Minutes shown in `Ready in about N min`.
     public var minutes: Int
+    /// The minutes the countdown is ticking to, and how far the tick is (0 shows `minutes`,
+    /// 1 shows `nextMinutes`; between, SwiftUI's numeric-text blur).
+    public var nextMinutes: Int
+    public var tick: Double
     /// 0 = `Being made` with the countdown, 1 = `Ready` with the check-circle; in between, the
     /// soft blur crossfade.
     public var ready: Double
@@ -15,9 +19,10 @@ public struct OrderState: Hashable, Sendable {
     /// Road and paving faded into plain ground: 0 not at all, 1 fully.
     public var groundFade: Double
 
-    public init(minutes: Int, ready: Double = 0, makingFill: Double, sheetDown: Double = 0,
-                buttonMorph: Double = 0, groundFade: Double = 0) {
-        self.minutes = minutes; self.ready = ready; self.makingFill = makingFill
+    public init(minutes: Int, nextMinutes: Int? = nil, tick: Double = 0, ready: Double = 0, makingFill: Double,
+                sheetDown: Double = 0, buttonMorph: Double = 0, groundFade: Double = 0) {
+        self.minutes = minutes; self.nextMinutes = nextMinutes ?? minutes; self.tick = tick
+        self.ready = ready; self.makingFill = makingFill
         self.sheetDown = sheetDown; self.buttonMorph = buttonMorph; self.groundFade = groundFade
     }
 }

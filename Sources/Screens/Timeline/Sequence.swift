@@ -1,0 +1,40 @@
+import Motion
+
+/// What the app shows at one moment of the 0–8.2 s sequence.
+public enum Moment: Hashable, Sendable {
+    case order(OrderState)
+    /// The 3D reveal at time t (its own camera keyframes).
+    case reveal(Double)
+    case pickup(PickupState)
+}
+
+/// The brief's sequence as a pure function of time: every track is built from the tokens, and
+/// `moment(at:)` reads them at t. Nothing depends on the previous frame.
+public struct Sequence: Sendable {
+    public let style: TimelineStyle
+    let content: Content
+    let minutes: Track<Double>
+    let making: Track<Double>
+
+    public init(_ style: TimelineStyle, _ content: Content) {
+        self.style = style
+        self.content = content
+        minutes = style.countdown.track
+        making = Track(style.making, [.init(at: style.bars.start, to: 1, .spring(style.bars.spring))])
+    }
+
+    public func moment(at t: Double) -> Moment {
+        if t >= style.revealEnd {
+            return .pickup(PickupState(title: style.titleFade.track.value(at: t),
+                                       card: Track(0.0, [.init(at: style.card.start, to: 1, .spring(style.card.spring))]).value(at: t)))
+        }
+        if t >= style.revealStart { return .reveal(t) }
+        return .order(OrderState(minutes: content.minutesBefore, nextMinutes: content.minutesAfter,
+                                 tick: minutes.value(at: t),
+                                 ready: style.status.track.value(at: t),
+                                 makingFill: making.value(at: t),
+                                 sheetDown: style.sheetDismiss.track.value(at: t),
+                                 buttonMorph: style.buttonMorph.track.value(at: t),
+                                 groundFade: style.groundFade.track.value(at: t)))
+    }
+}

@@ -1,0 +1,38 @@
+import Nodes
+
+/// The whole 0–8.2 s sequence: a frame is a pure function of time.
+public enum Timeline {
+    /// The screen at time `t` (seconds; clamped to the sequence).
+    public static func node(_ styles: Styles, _ content: Content, layout: Layout, at t: Double) throws -> Node {
+        let seq = Sequence(styles.timeline, content)
+        switch seq.moment(at: min(max(t, 0), styles.timeline.end)) {
+        case .order(let st):
+            return OrderScreen.node(styles.order, content, st)
+        case .pickup(let st):
+            return try PickupScreen.node(styles.pickup, content, st)
+        case .reveal(let time):
+            return try RevealSlot.node(styles, content, layout: layout, at: time)
+        }
+    }
+
+    /// The frame times of the whole sequence at `fps`: 0, 1/fps, … up to and including the end.
+    public static func frameTimes(_ styles: Styles, fps: Double, from: Double = 0, to: Double? = nil) -> [Double] {
+        let end = to ?? styles.timeline.end
+        let first = Int((from * fps).rounded(.up)), last = Int((end * fps + 1e-9).rounded(.down))
+        guard last >= first else { return [] }
+        return (first...last).map { Double($0) / fps }
+    }
+}
+
+/// The 3D reveal's slot, 4.0–5.5 s. Until the reveal lands it is a plain crossfade from the
+/// ground-faded street to the empty Pickup screen, so every frame exists and moves smoothly.
+enum RevealSlot {
+    static func node(_ styles: Styles, _ content: Content, layout: Layout, at t: Double) throws -> Node {
+        let tl = styles.timeline
+        let p = max(0, min(1, (t - tl.revealStart) / (tl.revealEnd - tl.revealStart)))
+        let from = OrderScreen.node(styles.order, content, OrderState(minutes: content.minutesAfter, ready: 1, makingFill: 1,
+                                                                      sheetDown: 1, buttonMorph: 1, groundFade: 1))
+        let to = try PickupScreen.node(styles.pickup, content, PickupState(title: 0, card: 0))
+        return crossfade(from, to, p, blur: 0)
+    }
+}
