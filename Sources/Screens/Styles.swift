@@ -5,8 +5,10 @@ import Tokens
 public struct Styles: Sendable {
     public var order: OrderStyle
     public var pickup: PickupStyle
+    public var reveal: RevealStyle
     public init(_ t: TokenSet) throws {
         order = try OrderStyle(t)
         pickup = try PickupStyle(t)
+        reveal = try RevealStyle(t)
     }
 }
