@@ -12,9 +12,22 @@ public struct PlaneTexture: Sendable {
     public var v: Vec3
     /// Resolved and outlined (no `.text`): only geometry can be projected.
     public var list: DisplayList
+    /// The same picture before outlining, drawn instead when the plane faces the eye square on:
+    /// then the projection is an affine map (scale + translation), and text keeps exactly the
+    /// rendering it has on a flat screen. nil: always use `list`.
+    public var unoutlined: DisplayList?
 
-    public init(origin: Vec3, u: Vec3, v: Vec3, list: DisplayList) {
-        self.origin = origin; self.u = u; self.v = v; self.list = list
+    public init(origin: Vec3, u: Vec3, v: Vec3, list: DisplayList, unoutlined: DisplayList? = nil) {
+        self.origin = origin; self.u = u; self.v = v; self.list = list; self.unoutlined = unoutlined
+    }
+
+    /// The projection of the plane as a 2D transform when it is one: the plane parallel to the
+    /// image plane (both axes perpendicular to the view axis), where depth is constant.
+    public func affine(_ pr: Projector) -> Transform? {
+        let f = pr.camera.forward
+        guard abs(u.dot(f)) <= 1e-12 * u.length, abs(v.dot(f)) <= 1e-12 * v.length else { return nil }
+        let o = pr.projectUnclipped(origin), x = pr.projectUnclipped(origin + u), y = pr.projectUnclipped(origin + v)
+        return Transform(a: x.x - o.x, b: x.y - o.y, c: y.x - o.x, d: y.y - o.y, tx: o.x, ty: o.y)
     }
 
     /// The world point of picture point `p`.
@@ -25,6 +38,7 @@ public struct PlaneTexture: Sendable {
     /// scale by the plane's local magnification. - Precondition: the plane's drawn area lies in
     /// front of the near plane (the caller culls or clips the face first).
     public func projected(by pr: Projector, tolerance: Double) -> [DisplayItem] {
+        if let t = affine(pr) { return (unoutlined ?? list).items.map { $0.applying(t) } }
         let map = { (p: Point) in pr.projectUnclipped(self.world(p)) }
         func path(_ p: Path) -> Path { Flattener(map: map, tolerance: tolerance).flatten(p) }
         return list.items.compactMap { item -> DisplayItem? in

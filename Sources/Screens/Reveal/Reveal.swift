@@ -20,8 +20,8 @@ public enum Reveal {
     static func scene(_ styles: Styles, _ content: Content, layout: Layout) throws -> RevealScene {
         let code = try QRCode(payload: content.qrPayload, level: .M)
         let f = styles.order.facade
-        let facade = layout.outlined(layout.resolve(Facade.building(f), size: Size(f.width, f.facadeHeight)))
-        return RevealScene(styles.reveal, code: code, facade: facade,
+        let resolved = layout.resolve(Facade.building(f), size: Size(f.width, f.facadeHeight))
+        return RevealScene(styles.reveal, code: code, facade: layout.outlined(resolved), facadeText: resolved,
                            qrOrigin: styles.pickup.qrOrigin(modules: code.size), qrModule: styles.pickup.qrModule)
     }
 }

@@ -18,13 +18,15 @@ struct RevealScene {
     let building: Footprint
     /// Modules, keeping the facade's aspect on a footprint-wide face.
     let buildingHeight: Double
-    /// The facade, resolved and outlined (plain geometry), `facadeSize` points.
+    /// The facade, resolved and outlined (plain geometry), and as resolved (with text).
     let facade: DisplayList
+    let facadeText: DisplayList?
     let camera: RevealCamera
     let qrOrigin: Point, qrModule: Double
 
-    init(_ s: RevealStyle, code: QRCode, facade: DisplayList, qrOrigin: Point, qrModule: Double) {
-        style = s; self.code = code; self.facade = facade; self.qrOrigin = qrOrigin; self.qrModule = qrModule
+    init(_ s: RevealStyle, code: QRCode, facade: DisplayList, facadeText: DisplayList? = nil, qrOrigin: Point, qrModule: Double) {
+        style = s; self.code = code; self.facade = facade; self.facadeText = facadeText
+        self.qrOrigin = qrOrigin; self.qrModule = qrModule
         let f = code.finderOrigins[2], n = QRCode.finderSize
         building = Footprint(x0: f.x, z0: f.y, x1: f.x + n, z1: f.y + n)
         buildingHeight = Double(n) * facade.size.height / facade.size.width
@@ -119,7 +121,7 @@ struct RevealScene {
             switch f {
             case .south:
                 let tex = PlaneTexture(origin: Vec3(box.min.x, hb, box.max.z), u: Vec3(w / facade.size.width, 0, 0),
-                                       v: Vec3(0, -hb / facade.size.height, 0), list: facade)
+                                       v: Vec3(0, -hb / facade.size.height, 0), list: facade, unoutlined: facadeText)
                 faces.append(Face(corners: box.corners(f), color: pal.side, texture: tex))
             case .top:
                 faces.append(Face(corners: box.corners(f), color: pal.top, texture: finder(height: hb, pal)))
