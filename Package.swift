@@ -24,8 +24,9 @@ let package = Package(
         .target(name: "Nodes", dependencies: ["Geometry"]),
         .target(name: "QR", dependencies: ["CQREncode"]),
         .target(name: "Motion"),
+        .target(name: "Space", dependencies: ["Geometry", "Nodes"]),
         .target(name: "Render", dependencies: ["Geometry", "Nodes", "CCairo", "CRsvg", "CPNGShim"]),
-        .target(name: "Screens", dependencies: ["Geometry", "Tokens", "Nodes", "QR", "Motion"]),
+        .target(name: "Screens", dependencies: ["Geometry", "Tokens", "Nodes", "QR", "Motion", "Space"]),
         .target(name: "Export", dependencies: ["Geometry", "Tokens", "Nodes", "Render", "Screens"]),
         .executableTarget(name: "pickup", dependencies: ["Export", "Tokens", "Screens", "Render"]),
 
@@ -39,6 +40,7 @@ let package = Package(
         .testTarget(name: "MotionTests", dependencies: ["Motion"]),
         .testTarget(name: "RenderTests", dependencies: ["TestSupport", "Render", "Nodes", "Geometry"]),
         .testTarget(name: "ScreensTests", dependencies: ["TestSupport", "Screens", "Export", "Render", "Tokens", "QR"]),
+        .testTarget(name: "RevealTests", dependencies: ["TestSupport", "Space", "Screens", "Render", "Nodes", "Tokens", "QR", "Geometry", "Motion"]),
         .testTarget(name: "CLITests", dependencies: ["TestSupport", "Export"]),
     ]
 )

@@ -88,3 +88,6 @@ public func PathShape(_ p: Path, rule: FillRule = .nonZero) -> ShapeNode { Shape
 public func Icon(_ p: Path, viewBox: Rect, rule: FillRule = .nonZero) -> ShapeNode { ShapeNode(.icon(p, viewBox: viewBox, rule)) }
 /// An SVG document drawn through librsvg.
 public func SVGImage(_ source: SVGSource) -> Node { Node(.svg(source)) }
+/// Geometry already resolved (a projected 3D scene) placed in a tree, at the node's origin,
+/// taking the list's size.
+public func GeometryNode(_ list: DisplayList) -> Node { Node(.geometry(list)) }

@@ -6,9 +6,11 @@ public struct Styles: Sendable {
     public var order: OrderStyle
     public var pickup: PickupStyle
     public var timeline: TimelineStyle
+    public var reveal: RevealStyle
     public init(_ t: TokenSet) throws {
         order = try OrderStyle(t)
         pickup = try PickupStyle(t)
         timeline = try TimelineStyle(t)
+        reveal = try RevealStyle(t)
     }
 }

@@ -1,3 +1,4 @@
+import Motion
 import Nodes
 
 /// The whole 0–8.2 s sequence: a frame is a pure function of time.
@@ -24,15 +25,19 @@ public enum Timeline {
     }
 }
 
-/// The 3D reveal's slot, 4.0–5.5 s. Until the reveal lands it is a plain crossfade from the
-/// ground-faded street to the empty Pickup screen, so every frame exists and moves smoothly.
+/// The 3D reveal's slot, 4.0–5.5 s: the projected scene, with the screen chrome over it
+/// turning from screen 1's frosted close/share buttons into screen 2's grey circles. At 4.0 the
+/// frame is exactly `order-ground`; at 5.5 exactly the Pickup screen before its title and card.
 enum RevealSlot {
     static func node(_ styles: Styles, _ content: Content, layout: Layout, at t: Double) throws -> Node {
         let tl = styles.timeline
-        let p = max(0, min(1, (t - tl.revealStart) / (tl.revealEnd - tl.revealStart)))
-        let from = OrderScreen.node(styles.order, content, OrderState(minutes: content.minutesAfter, ready: 1, makingFill: 1,
-                                                                      sheetDown: 1, buttonMorph: 1, groundFade: 1))
-        let to = try PickupScreen.node(styles.pickup, content, PickupState(title: 0, card: 0))
-        return crossfade(from, to, p, blur: 0)
+        let p = CubicBezier.easeInOut(max(0, min(1, (t - tl.revealStart) / (tl.revealEnd - tl.revealStart))))
+        let chrome = crossfade(TopButtons.node(styles.order, morph: 1),
+                               PickupScreen.chrome(styles.pickup, content, PickupState(title: 0, card: 0)), p, blur: 0)
+        let scene = try Reveal.node(styles, content, layout: layout, time: t)
+        return Canvas(width: styles.order.canvas.width, height: styles.order.canvas.height) {
+            scene
+            chrome
+        }.node
     }
 }

@@ -1,0 +1,27 @@
+import Geometry
+import Nodes
+import QR
+
+/// The 3D reveal between the order screen and the Pickup screen (t = 4.0 … 5.5 s): the
+/// facade leans back, the camera rises over a street of QR blocks and pulls back until they
+/// flatten into screen 2's code. Only the scene: the timeline overlays the chrome.
+public enum Reveal {
+    /// A `canvas`-sized geometry node, opaque, of the projected scene at time `t` (clamped to
+    /// the reveal's span).
+    ///
+    ///     let frame = try Reveal.node(styles, content, layout: layout, time: 4.6)
+    ///
+    /// - Complexity: one pass over the code's modules plus the facade's items per frame.
+    public static func node(_ styles: Styles, _ content: Content, layout: Layout, time t: Double) throws -> Node {
+        GeometryNode(try scene(styles, content, layout: layout).frame(at: t))
+    }
+
+    /// The scene behind `node`, built once for many frames.
+    static func scene(_ styles: Styles, _ content: Content, layout: Layout) throws -> RevealScene {
+        let code = try QRCode(payload: content.qrPayload, level: .M)
+        let f = styles.order.facade
+        let resolved = layout.resolve(Facade.building(f), size: Size(f.width, f.facadeHeight))
+        return RevealScene(styles.reveal, code: code, facade: layout.outlined(resolved), facadeText: resolved,
+                           qrOrigin: styles.pickup.qrOrigin(modules: code.size), qrModule: styles.pickup.qrModule)
+    }
+}

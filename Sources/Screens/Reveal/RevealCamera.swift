@@ -1,0 +1,60 @@
+import Foundation
+import Geometry
+import Space
+
+/// The reveal's camera as a pure function of time: keyframes (a) street level, (b) straight
+/// down over the roof, (c) pulled back over the whole code, then held while (d) flattens.
+/// Each segment eases in-out; position and pitch move together within a segment.
+struct RevealCamera {
+    let style: RevealStyle
+    /// Keyframe cameras.
+    let a, b, c: Camera
+
+    /// - Parameters:
+    ///   - building: the building's footprint (modules) and height (modules).
+    ///   - facade: the facade picture's size in points; screen 1 draws it at (0, 0).
+    ///   - qrOrigin, qrModule: where screen 2 draws the code's top-left, and its module size.
+    init(_ s: RevealStyle, building: Footprint, height: Double, facade: Size, qrOrigin: Point, qrModule: Double) {
+        style = s
+        func cam(_ p: Vec3, _ pitch: Double) -> Camera {
+            Camera(position: p, pitch: pitch, fieldOfView: s.fieldOfView, screen: s.canvas, near: s.near)
+        }
+        let f = cam(.zero, 0).focalLength
+        let cx = s.canvas.width / 2, cy = s.canvas.height / 2
+        // (a) Facing the front (z = z1) square on: a plane perpendicular to the view axis projects
+        // by a pure scale k = f / distance, so choose the distance that makes k screen 1's scale,
+        // and put the eye where screen 1's facade point under the principal point is.
+        let k = facade.width / Double(building.x1 - building.x0)       // points per module on screen 1
+        let eyeA = Vec3(Double(building.x0) + cx / k, height - cy / k, Double(building.z1) + f / k)
+        a = cam(eyeA, 0)
+        // (b) Straight down over the roof's centre, `overheadWidth` modules of ground across.
+        let mid = Vec3(Double(building.x0 + building.x1) / 2, 0, Double(building.z0 + building.z1) / 2)
+        b = cam(Vec3(mid.x, s.overheadWidth * f / s.canvas.width, mid.z), -.pi / 2)
+        // (c) Straight down at the height where a ground module is `qrModule` points, over the
+        // ground point screen 2 shows at the principal point.
+        c = cam(Vec3((cx - qrOrigin.x) / qrModule, f / qrModule, (cy - qrOrigin.y) / qrModule), -.pi / 2)
+    }
+
+    /// Eased progress of the segment that runs `from` for `length` seconds.
+    func progress(_ t: Double, from: Double, length: Double) -> Double {
+        style.curve(max(0, min(1, (t - from) / length)))
+    }
+
+    func camera(at t: Double) -> Camera {
+        let k = style.keyTimes
+        if t < k[1] {
+            let s = progress(t, from: k[0], length: style.pitch)
+            var cam = a
+            cam.position = .lerp(a.position, b.position, s)
+            cam.pitch = a.pitch + (b.pitch - a.pitch) * s
+            return cam
+        }
+        let s = progress(t, from: k[1], length: style.pullBack)
+        var cam = b
+        cam.position = .lerp(b.position, c.position, s)
+        return cam
+    }
+
+    /// (d): 0 standing, 1 flat and in screen 2's colours.
+    func flatten(at t: Double) -> Double { progress(t, from: style.keyTimes[2], length: style.flatten) }
+}

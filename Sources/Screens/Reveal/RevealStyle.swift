@@ -1,0 +1,48 @@
+import Foundation
+import Geometry
+import Motion
+import Tokens
+
+/// Everything the 3D reveal reads from the tokens (`color.reveal.*`, `reveal.*`, the reveal's
+/// `motion.time.*`), plus where screens 1 and 2 put the facade and the code, which the camera
+/// keyframes must hit exactly.
+public struct RevealStyle: Sendable {
+    public var canvas: Size
+    public var block, blockLit, blockShade, ground, buildingSide, buildingSideShade: Color
+    /// Screen 2's flat code: what the colours end on.
+    public var flatDark, flatLight: Color
+    /// Modules.
+    public var blockHeight: Double
+    /// Radians (the token is in degrees).
+    public var fieldOfView: Double
+    /// Modules of ground across the screen at keyframe (b).
+    public var overheadWidth: Double
+    public var near: Double
+    /// Device pixels per point of the largest export; curve tolerance is 1/4 px at it.
+    public var maxScale: Double
+    /// Modules a block's top reaches under a dark neighbour's (hides antialiasing seams).
+    public var seamOverlap: Double
+    /// Seconds: the keyframes are at start, + pitch, + pullBack, + flatten.
+    public var start, pitch, pullBack, flatten: Double
+    public var curve: CubicBezier
+
+    public init(_ t: TokenSet) throws {
+        canvas = Size(try t.dimension("size.canvas.width"), try t.dimension("size.canvas.height"))
+        func c(_ name: String) throws -> Color { try t.color("color.reveal." + name) }
+        block = try c("block"); blockLit = try c("blockLit"); blockShade = try c("blockShade")
+        ground = try c("ground"); buildingSide = try c("buildingSide"); buildingSideShade = try c("buildingSideShade")
+        flatDark = try t.color("color.pickup.qrDark"); flatLight = try t.color("color.pickup.background")
+        blockHeight = try t.number("reveal.block.height")
+        fieldOfView = try t.number("reveal.camera.fieldOfView") * .pi / 180
+        overheadWidth = try t.number("reveal.camera.overheadWidth")
+        near = try t.number("reveal.camera.near")
+        maxScale = try t.number("reveal.projection.maxScale")
+        seamOverlap = try t.number("reveal.projection.seamOverlap")
+        start = try t.duration("motion.time.revealStart"); pitch = try t.duration("motion.time.pitch")
+        pullBack = try t.duration("motion.time.pullBack"); flatten = try t.duration("motion.time.flatten")
+        curve = CubicBezier(try t.cubicBezier("motion.curve.easeInOut"))
+    }
+
+    /// The keyframe times (a), (b), (c), (d).
+    public var keyTimes: [Double] { [start, start + pitch, start + pitch + pullBack, start + pitch + pullBack + flatten] }
+}
