@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <errno.h>
+#include <zlib.h>
 
 struct shim_error { jmp_buf jump; char *err; size_t errlen; };
 
@@ -31,10 +32,18 @@ int pickup_png_write(const char *path, const uint8_t *pixels, int width, int hei
     if (setjmp(e.jump)) {
         png_destroy_write_struct(&png, &info); free(row); fclose(fp); return -1;
     }
+    /* An opaque picture (every frame of the app is) is written as RGB: a quarter less to compress. */
+    int opaque = 1;
+    for (int y = 0; y < height && opaque; y++) {
+        const uint32_t *src = (const uint32_t *)(pixels + (size_t)y * (size_t)stride);
+        for (int x = 0; x < width; x++) if ((src[x] >> 24) != 255) { opaque = 0; break; }
+    }
     png_init_io(png, fp);
     png_set_compression_level(png, level);
+    /* Flat UI pictures are long runs of one colour: run-length matching is as small and much faster. */
     png_set_filter(png, PNG_FILTER_TYPE_BASE, PNG_FILTER_NONE);
-    png_set_IHDR(png, info, (png_uint_32)width, (png_uint_32)height, 8, PNG_COLOR_TYPE_RGB_ALPHA,
+    png_set_IHDR(png, info, (png_uint_32)width, (png_uint_32)height, 8,
+                 opaque ? PNG_COLOR_TYPE_RGB : PNG_COLOR_TYPE_RGB_ALPHA,
                  PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
     png_write_info(png, info);
     for (int y = 0; y < height; y++) {
@@ -46,8 +55,8 @@ int pickup_png_write(const char *path, const uint8_t *pixels, int width, int hei
             if (a != 0 && a != 255) {          /* undo premultiplication, rounding to nearest */
                 r = (r * 255 + a / 2) / a; g = (g * 255 + a / 2) / a; b = (b * 255 + a / 2) / a;
             }
-            dst[0] = (uint8_t)r; dst[1] = (uint8_t)g; dst[2] = (uint8_t)b; dst[3] = (uint8_t)a;
-            dst += 4;
+            dst[0] = (uint8_t)r; dst[1] = (uint8_t)g; dst[2] = (uint8_t)b;
+            if (!opaque) { dst[3] = (uint8_t)a; dst += 4; } else { dst += 3; }
         }
         png_write_row(png, row);
     }

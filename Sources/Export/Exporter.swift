@@ -19,6 +19,7 @@ public struct ExportJob: Sendable {
         if formats.contains(.png) { n += comps * scales }
         if formats.contains(.svg) { n += comps }
         if formats.contains(.pdf) { n += comps + 1 }
+        if formats.contains(.png) { n += 1 }   // the contact sheet
         return n
     }
 
@@ -57,6 +58,10 @@ public struct ExportJob: Sendable {
             let path = "\(outDir)/comps.pdf"
             let pages = lists.map(\.1)
             tasks.append(Task(path: path) { r in try AtomicFile.write(r.pdf(pages, title: "Pickup comps"), to: path) })
+        }
+        if formats.contains(.png) {
+            let path = "\(outDir)/contact-sheet.png"
+            tasks.append(Task(path: path) { _ in try ContactSheet.write(project, to: path) })
         }
         let all = tasks
         try Parallel.run(all.count, log: log) { i, renderer in

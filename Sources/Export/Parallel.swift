@@ -5,8 +5,8 @@ import Render
 /// Runs `count` jobs on all cores, one `Renderer` (one Pango context) per worker thread.
 /// The first error wins; the remaining jobs are skipped. Output order never depends on timing:
 /// each job writes its own file.
-enum Parallel {
-    static var workers: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
+public enum Parallel {
+    public static var workers: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
 
     static func run(_ count: Int, log: @escaping @Sendable (String) -> Void,
                     _ job: @escaping @Sendable (Int, Renderer) throws -> String) throws {

@@ -14,12 +14,24 @@ struct CairoBackend {
     /// Device pixels per point: hairlines are one of these; crisp shapes snap to them.
     let deviceScale: Double
     let rasterScale: Double
+    /// Each material's blurred backdrop, made once per draw of a list: a backdrop that itself
+    /// contains earlier materials reuses theirs instead of recomputing them (which would cost
+    /// exponentially many renders on a page of many frosted screens).
+    let backdrops = Backdrops()
+
+    final class Backdrops {
+        var images: [Int: (image: OpaquePointer, x0: Double, y0: Double, scale: Double)] = [:]
+        deinit { for v in images.values { cairo_surface_destroy(v.image) } }
+    }
 
     /// Draws `list.items[range]` on `cr`, closing any group left open at the end of the range.
-    func draw(_ list: DisplayList, _ range: Range<Int>, on cr: OpaquePointer) {
+    /// With `cull`, shapes entirely outside that page rectangle are skipped (an offscreen
+    /// backdrop covers a small part of the page).
+    func draw(_ list: DisplayList, _ range: Range<Int>, on cr: OpaquePointer, cull: Rect? = nil) {
         var open: [GroupEffect] = []
         var i = range.lowerBound
         while i < range.upperBound {
+            if let cull, let b = Self.bounds(of: list.items[i]), !b.intersects(cull) { i += 1; continue }
             switch list.items[i] {
             case .fill(let path, let color, let rule, let crisp):
                 cairo_save(cr)
@@ -53,7 +65,16 @@ struct CairoBackend {
                 } else {
                     cairo_save(cr)
                     if let clip { CairoPath.set(clip, on: cr); cairo_clip(cr) }
-                    if e.opacity < 1 { cairo_push_group(cr) }
+                    if e.opacity < 1 {
+                        // A group surface is as large as the clip: bound it by what the group
+                        // draws, or every faded label would composite a whole page.
+                        if let b = itemBounds(list, (i + 1)..<matchingEnd(list, i)) {
+                            let r = b.insetBy(dx: -2, dy: -2)
+                            cairo_rectangle(cr, r.minX, r.minY, r.width, r.height)
+                            cairo_clip(cr)
+                        }
+                        cairo_push_group(cr)
+                    }
                     open.append(e)
                 }
             case .endGroup:
@@ -115,10 +136,19 @@ struct CairoBackend {
         return out
     }
 
-    /// An offscreen ARGB image covering `bounds` (page points) at `rasterScale`, with `body`
-    /// drawing on a context whose user space is page points.
-    private func offscreen(_ bounds: Rect, _ body: (OpaquePointer) -> Void) -> (OpaquePointer, Double, Double)? {
-        let k = rasterScale
+    /// Blurred pictures carry no detail finer than their blur, so they are computed at a
+    /// resolution where the blur is `blurSigmaPixels` wide and scaled up smoothly: a 24 pt blur
+    /// at @3x costs a 0.25× render instead of a 3× one, and looks the same.
+    static let blurSigmaPixels = 6.0
+
+    /// Pixels per point for an offscreen picture blurred by `radius` points.
+    func blurScale(_ radius: Double) -> Double {
+        min(rasterScale, max(0.05, Self.blurSigmaPixels / max(radius, 1e-9)))
+    }
+
+    /// An offscreen ARGB image covering `bounds` (page points) at `k` pixels per point, with
+    /// `body` drawing on a context whose user space is page points.
+    private func offscreen(_ bounds: Rect, scale k: Double, _ body: (OpaquePointer) -> Void) -> (OpaquePointer, Double, Double)? {
         let x0 = (bounds.minX * k).rounded(.down), y0 = (bounds.minY * k).rounded(.down)
         let w = Int((bounds.maxX * k).rounded(.up) - x0), h = Int((bounds.maxY * k).rounded(.up) - y0)
         guard w > 0, h > 0 else { return nil }
@@ -131,10 +161,11 @@ struct CairoBackend {
         return (img, x0, y0)
     }
 
-    /// Paints an offscreen image back at its place on the page.
-    private func paintImage(_ img: OpaquePointer, _ x0: Double, _ y0: Double, alpha: Double, _ cr: OpaquePointer) {
+    /// Paints an offscreen image made at `k` pixels per point back at its place on the page.
+    private func paintImage(_ img: OpaquePointer, _ x0: Double, _ y0: Double, scale k: Double, alpha: Double, _ cr: OpaquePointer) {
         let pattern = cairo_pattern_create_for_surface(img)!
-        var m = cairo_matrix_t(xx: rasterScale, yx: 0, xy: 0, yy: rasterScale, x0: -x0, y0: -y0)
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        var m = cairo_matrix_t(xx: k, yx: 0, xy: 0, yy: k, x0: -x0, y0: -y0)
         cairo_pattern_set_matrix(pattern, &m)
         cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
         cairo_set_source(cr, pattern)
@@ -161,12 +192,15 @@ struct CairoBackend {
         CairoPath.set(path, on: cr)
         cairo_set_fill_rule(cr, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
         cairo_clip(cr)
-        if m.blurRadius > 0, m.tint.a < 1,
-           let area = clampToPage(bounds.insetBy(dx: -margin, dy: -margin), list),
-           let (img, x0, y0) = offscreen(area, { draw(list, 0..<index, on: $0) }) {
-            Blur.apply(img, sigma: m.blurRadius * rasterScale)
-            paintImage(img, x0, y0, alpha: 1, cr)
-            cairo_surface_destroy(img)
+        if m.blurRadius > 0, m.tint.a < 1 {
+            if backdrops.images[index] == nil,
+               let area = clampToPage(bounds.insetBy(dx: -margin, dy: -margin), list),
+               case let k = blurScale(m.blurRadius),
+               let (img, x0, y0) = offscreen(area, scale: k, { draw(list, 0..<index, on: $0, cull: area) }) {
+                Blur.apply(img, sigma: m.blurRadius * k)
+                backdrops.images[index] = (img, x0, y0, k)
+            }
+            if let b = backdrops.images[index] { paintImage(b.image, b.x0, b.y0, scale: b.scale, alpha: 1, cr) }
         }
         setSource(m.tint, cr)
         cairo_paint(cr)
@@ -177,13 +211,23 @@ struct CairoBackend {
     private func drawBlurred(_ list: DisplayList, _ range: Range<Int>, _ e: GroupEffect, clip: Path?, on cr: OpaquePointer) {
         let margin = 3 * e.blur
         guard let bounds = itemBounds(list, range), let area = clampToPage(bounds.insetBy(dx: -margin, dy: -margin), list),
-              let (img, x0, y0) = offscreen(area, { draw(list, range, on: $0) }) else { return }
-        Blur.apply(img, sigma: e.blur * rasterScale)
+              case let k = blurScale(e.blur),
+              let (img, x0, y0) = offscreen(area, scale: k, { draw(list, range, on: $0) }) else { return }
+        Blur.apply(img, sigma: e.blur * k)
         cairo_save(cr)
         if let clip { CairoPath.set(clip, on: cr); cairo_clip(cr) }
-        paintImage(img, x0, y0, alpha: e.opacity, cr)
+        paintImage(img, x0, y0, scale: k, alpha: e.opacity, cr)
         cairo_restore(cr)
         cairo_surface_destroy(img)
+    }
+
+    /// A cheap conservative box of a shape item (nil for items that are not culled).
+    static func bounds(of item: DisplayItem) -> Rect? {
+        switch item {
+        case .fill(let p, _, _, _): return p.controlBounds
+        case .stroke(let p, let s): return p.controlBounds?.insetBy(dx: -s.width - 1, dy: -s.width - 1)
+        default: return nil
+        }
     }
 
     /// A conservative box around what `range` draws.

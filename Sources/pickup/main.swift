@@ -8,7 +8,7 @@ import Tokens
 
 /// `pickup`: the Pickup app's visuals, from design tokens to comps.
 let version = "0.1.0"
-let commands: [any Command.Type] = [ExportCommand.self]
+let commands: [any Command.Type] = [ExportCommand.self, FramesCommand.self, FrameCommand.self, BenchCommand.self]
 
 func mainUsage() -> String {
     """

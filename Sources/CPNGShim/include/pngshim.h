@@ -3,8 +3,9 @@
 #include <stddef.h>
 #include <stdint.h>
 
-/// Writes a Cairo ARGB32 (premultiplied, native-endian) pixel buffer as an 8-bit RGBA PNG.
-/// `level` is the zlib level (0–9); rows are written with no filter (fastest to encode).
+/// Writes a Cairo ARGB32 (premultiplied, native-endian) pixel buffer as an 8-bit PNG: RGB when
+/// every pixel is opaque, RGBA otherwise. `level` is the zlib level (0–9); rows are written with
+/// no filter, and at level ≤ 1 with zlib's run-length strategy (fastest to encode).
 /// Returns 0 on success; otherwise writes a message into `err` and returns -1.
 /// libpng's longjmp-based errors never leave this function.
 int pickup_png_write(const char *path, const uint8_t *pixels, int width, int height,

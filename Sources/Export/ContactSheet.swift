@@ -1,0 +1,49 @@
+import Foundation
+import Geometry
+import Nodes
+import Render
+import Screens
+
+/// `DIR/contact-sheet.png`: the key moments side by side, each captioned with its time and
+/// what happens — the picture a reviewer opens first.
+public enum ContactSheet {
+    /// Thumbnails per row, their scale, the gaps between them (a documentation layout, not a
+    /// screen of the app, so its numbers live here).
+    static let columns = 7, thumbScale = 0.42, gap = 16.0, captionHeight = 44.0
+
+    public static func node(_ project: Project) throws -> (Node, Size) {
+        let moments = try KeyMoments.all(project.styles, project.tokens)
+        let frames = try moments.map { try project.frame(at: $0.time) }
+        let canvas = project.canvas
+        let w = canvas.width * thumbScale, h = canvas.height * thumbScale
+        let rows = (moments.count + columns - 1) / columns
+        let size = Size(gap + Double(columns) * (w + gap), gap + Double(rows) * (h + captionHeight + gap))
+        let p = project.styles.pickup
+        let timeFont = p.codeLabel, captionFont = p.note
+        let node = Canvas(width: size.width, height: size.height) {
+            Rectangle().fill(p.background)
+            for (i, (m, list)) in zip(moments, frames).enumerated() {
+                let x = gap + Double(i % columns) * (w + gap), y = gap + Double(i / columns) * (h + captionHeight + gap)
+                Canvas(width: w, height: h) {
+                    GeometryNode(list).transformEffect(.scale(thumbScale, thumbScale))
+                }
+                .clipShape(Rectangle(cornerRadius: 12))
+                .offset(x: x, y: y)
+                VStack(alignment: .leading, spacing: 2) {
+                    Text(String(format: "%.2f s", m.time), font: timeFont, color: p.primary)
+                    Text(m.caption, font: captionFont, color: p.secondary)
+                }
+                .frame(width: w, alignment: .leading)
+                .offset(x: x, y: y + h + 6)
+            }
+        }.node
+        return (node, size)
+    }
+
+    /// Writes the sheet at `scale` pixels per point, atomically.
+    public static func write(_ project: Project, to path: String, scale: Double = 2) throws {
+        let (node, size) = try node(project)
+        let list = Layout(measurer: project.measurer).resolve(node, size: size)
+        try Renderer().image(list, scale: scale).writePNG(to: path)
+    }
+}

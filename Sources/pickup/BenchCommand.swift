@@ -1,0 +1,92 @@
+import Export
+import Foundation
+import Screens
+
+enum BenchCommand: Command {
+    static let name = "bench"
+    static let summary = "Measure frame rendering: frames/s, ms per frame (build, draw, encode), peak memory, vs resvg."
+    static let usage = "pickup bench [--fps 60] [--scale 3] [--from <s>] [--to <s>] [--no-resvg] [--keep <dir>]"
+    static let options: [Options.Spec] = [
+        .init(name: "fps", valueName: "n", help: "Frames per second (default: 60)."),
+        .init(name: "scale", valueName: "s", help: "Pixels per point (default: 3)."),
+        .init(name: "from", valueName: "s", help: "First time (default: 0)."),
+        .init(name: "to", valueName: "s", help: "Last time (default: 8.2)."),
+        .init(name: "no-resvg", valueName: nil, help: "Skip the comparison with resvg."),
+        .init(name: "keep", valueName: "dir", help: "Keep the frames in <dir> instead of a temp folder."),
+        Shared.tokens, Shared.content,
+    ]
+    static let discussion = """
+        Renders the sequence to PNG on all cores and prints throughput, the time per frame split
+        into build (timeline → display list), draw (Cairo) and encode (libpng + write), and peak
+        memory. Then writes the same frames as SVG and renders those with resvg (pip install
+        resvg-cli), with as many resvg processes as cores, in the same run, for comparison.
+        """
+
+    static func run(_ o: Options) throws {
+        let fps = try o.double("fps", default: 60), scale = try o.double("scale", default: 3)
+        let from = try o.double("from", default: 0)
+        let to = try o.value("to").map { _ in try o.double("to", default: 0) }
+        let project = try Project(tokensPath: o.value("tokens") ?? "design-tokens.json", contentPath: o.value("content"))
+        let dir = o.value("keep") ?? NSTemporaryDirectory() + "pickup-bench-\(getpid())"
+        defer { if o.value("keep") == nil { try? FileManager.default.removeItem(atPath: dir) } }
+
+        let png = FramesJob(outDir: dir + "/png", fps: fps, scale: scale, formats: [.png], from: from, to: to)
+        let n = png.indices(project).count
+        print("Rendering \(n) frames at \(Int(fps)) fps, @\(scale.formatted())x, \(Parallel.workers) workers…")
+        let start = Date()
+        let t = try png.run(project)
+        let wall = Date().timeIntervalSince(start)
+        let peak = peakMemoryBytes()
+        let ms = { (s: Double) in String(format: "%.1f", s * 1000 / Double(n)) }
+        print(String(format: "pickup:  %.2f s wall, %.1f frames/s", wall, Double(n) / wall))
+        let drawn = max(1, n - t.reused)
+        let per = { (s: Double) in String(format: "%.1f", s * 1000 / Double(drawn)) }
+        print("         per drawn frame (CPU, one core): build \(ms(t.build)) ms, draw \(per(t.draw)) ms, encode \(per(t.encode)) ms")
+        print("         \(drawn) frames drawn, \(t.reused) equal to an earlier frame (still stretches) written from its bytes")
+        print(String(format: "         peak memory %.0f MB", Double(peak) / 1_048_576))
+
+        guard !o.flag("no-resvg") else { return }
+        guard let resvg = which("resvg") else {
+            print("resvg: not found (pip install resvg-cli); comparison skipped")
+            return
+        }
+        try FramesJob(outDir: dir + "/svg", fps: fps, scale: scale, formats: [.svg], from: from, to: to).run(project)
+        let svgs = try FileManager.default.contentsOfDirectory(atPath: dir + "/svg/frames").filter { $0.hasSuffix(".svg") }.sorted()
+        let w = Int((project.canvas.width * scale).rounded()), h = Int((project.canvas.height * scale).rounded())
+        let rstart = Date()
+        try runConcurrently(svgs.map { f in
+            [resvg, "-w", "\(w)", "-h", "\(h)", "\(dir)/svg/frames/\(f)", "\(dir)/svg/frames/\(f).png"]
+        }, width: Parallel.workers)
+        let rwall = Date().timeIntervalSince(rstart)
+        print(String(format: "resvg:   %.2f s wall, %.1f frames/s (same frames' SVGs, %d processes at a time)",
+                     rwall, Double(svgs.count) / rwall, Parallel.workers))
+        print(String(format: "ratio:   pickup is %.2f× resvg's throughput", rwall / wall * Double(n) / Double(max(1, svgs.count))))
+    }
+
+    static func which(_ tool: String) -> String? {
+        for dir in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
+            let p = "\(dir)/\(tool)"
+            if FileManager.default.isExecutableFile(atPath: p) { return p }
+        }
+        return nil
+    }
+
+    /// Runs the commands, `width` at a time; fails on the first non-zero exit.
+    static func runConcurrently(_ commands: [[String]], width: Int) throws {
+        var pending = commands[...]
+        var running: [Process] = []
+        func reap() throws {
+            let p = running.removeFirst()
+            p.waitUntilExit()
+            if p.terminationStatus != 0 { throw UsageError(message: "\(p.arguments?.joined(separator: " ") ?? "") failed") }
+        }
+        while let c = pending.popFirst() {
+            if running.count == width { try reap() }
+            let p = Process()
+            p.executableURL = URL(fileURLWithPath: c[0]); p.arguments = Array(c.dropFirst())
+            try p.run()
+            running.append(p)
+        }
+        while !running.isEmpty { try reap() }
+    }
+}
