@@ -41,6 +41,7 @@ let package = Package(
         .testTarget(name: "RenderTests", dependencies: ["TestSupport", "Render", "Nodes", "Geometry"]),
         .testTarget(name: "ScreensTests", dependencies: ["TestSupport", "Screens", "Export", "Render", "Tokens", "QR"]),
         .testTarget(name: "RevealTests", dependencies: ["TestSupport", "Space", "Screens", "Render", "Nodes", "Tokens", "QR", "Geometry", "Motion"]),
+        .testTarget(name: "TimelineTests", dependencies: ["TestSupport", "Screens", "Export", "Render", "Nodes", "Geometry"]),
         .testTarget(name: "CLITests", dependencies: ["TestSupport", "Export"]),
     ]
 )

@@ -5,7 +5,8 @@ public protocol Interpolatable: Sendable {
 }
 
 extension Double: Interpolatable {
-    public static func interpolate(_ a: Double, _ b: Double, _ t: Double) -> Double { a + (b - a) * t }
+    /// Exactly `a` at t = 0 and exactly `b` at t = 1 (so settled values compare equal).
+    public static func interpolate(_ a: Double, _ b: Double, _ t: Double) -> Double { (1 - t) * a + t * b }
 }
 
 /// How a change animates, as SwiftUI's `Animation`.
@@ -20,7 +21,8 @@ public enum Animation: Sendable {
     /// Progress `elapsed` seconds after the change.
     public func progress(_ elapsed: Double) -> Double {
         switch self {
-        case .curve(let c, let d): d <= 0 ? (elapsed >= 0 ? 1 : 0) : c(elapsed / d)
+        // Within a nanosecond of the end counts as the end: 3.9 − 3.2 is not exactly 0.7 in binary.
+        case .curve(let c, let d): elapsed >= d - 1e-9 ? 1 : c(elapsed / d)
         case .spring(let s): s.value(elapsed)
         case .none: elapsed >= 0 ? 1 : 0
         }

@@ -136,14 +136,18 @@ struct CairoBackend {
         return out
     }
 
-    /// Blurred pictures carry no detail finer than their blur, so they are computed at a
-    /// resolution where the blur is `blurSigmaPixels` wide and scaled up smoothly: a 24 pt blur
-    /// at @3x costs a 0.25× render instead of a 3× one, and looks the same.
+    /// A blurred picture is computed at the resolution where its blur is `blurSigmaPixels`
+    /// wide, then scaled smoothly onto the page. Large blurs get cheap (a 24 pt material at @3x
+    /// costs a 0.25× render, not a 3× one, and looks the same); small ones get exact: the box
+    /// blur's whole-pixel radii would otherwise jump from no blur to 1.4 px as a crossfade
+    /// begins. With the blur always the same number of pixels, it grows continuously.
     static let blurSigmaPixels = 6.0
+    /// The finest offscreen resolution, pixels per point (a 0.25 pt blur).
+    static let maxBlurScale = 24.0
 
     /// Pixels per point for an offscreen picture blurred by `radius` points.
     func blurScale(_ radius: Double) -> Double {
-        min(rasterScale, max(0.05, Self.blurSigmaPixels / max(radius, 1e-9)))
+        min(Self.maxBlurScale, max(0.05, Self.blurSigmaPixels / max(radius, 1e-9)))
     }
 
     /// An offscreen ARGB image covering `bounds` (page points) at `k` pixels per point, with

@@ -1,0 +1,118 @@
+import Foundation
+import XCTest
+import Export
+import Geometry
+import Nodes
+import Render
+@testable import Screens
+import TestSupport
+
+/// The sequence as the brief times it: frames are pure functions of t, comps are frames.
+final class TimelineTests: XCTestCase {
+    static let project = try! Project(tokensPath: Repo.tokensPath)
+    var project: Project { Self.project }
+
+    func testSixtyFramesPerSecondFromZeroThroughTheEnd() {
+        let times = Timeline.frameTimes(project.styles, fps: 60)
+        XCTAssertEqual(times.count, 493)
+        XCTAssertEqual(times.first, 0)
+        XCTAssertEqual(times.last!, 8.2, accuracy: 1e-9)
+        XCTAssertEqual(FramesJob(outDir: "/x").indices(project), Array(0...492))
+    }
+
+    func testCompsAreTheirFramesAndRestartIsFrameZero() throws {
+        for comp in Comps.all where comp.name != "pickup-wallet-added" {
+            let t = try comp.time(project.tokens)
+            XCTAssertEqual(try project.displayList(comp), try project.frame(at: t), comp.name)
+        }
+        XCTAssertEqual(try project.frame(at: 0), try project.displayList(Comps.named("order-being-made")!))
+    }
+
+    func testTheSequenceReadsAsTheBriefSaysIt() throws {
+        func state(_ t: Double) -> OrderState {
+            guard case .order(let s) = Sequence(project.styles.timeline, project.content).moment(at: t) else {
+                XCTFail("no order screen at \(t)"); return OrderState(minutes: 0, makingFill: 0)
+            }
+            return s
+        }
+        XCTAssertEqual(state(0.3).tick, 0); XCTAssertEqual(state(0.3).ready, 0)
+        XCTAssertEqual(state(0.3).makingFill, 0.6, accuracy: 1e-12, "Making ~60 % while being made")
+        XCTAssertEqual(state(0.95).tick, 1, "ticked to 1 min by 0.9 s")
+        XCTAssertGreaterThan(state(1.5).ready, 0); XCTAssertLessThan(state(1.5).ready, 1)
+        XCTAssertEqual(state(2.5).ready, 1); XCTAssertEqual(state(2.5).makingFill, 1, "bars settled")
+        XCTAssertEqual(state(2.89).sheetDown, 0); XCTAssertEqual(state(3.2).sheetDown, 1)
+        XCTAssertEqual(state(3.2).buttonMorph, 1)
+        XCTAssertEqual(state(3.2).groundFade, 0); XCTAssertEqual(state(3.9).groundFade, 1)
+        let seq = Sequence(project.styles.timeline, project.content)
+        XCTAssertEqual(seq.moment(at: 4.6), .reveal(4.6))
+        guard case .pickup(let p) = seq.moment(at: 5.7), case .pickup(let still) = seq.moment(at: 6.2) else { return XCTFail() }
+        XCTAssertGreaterThan(p.title, 0); XCTAssertLessThan(p.title, 1)
+        XCTAssertEqual(still, PickupState(), "still from ~6 s: title shown, card settled")
+    }
+
+    func testBarsFillWithTheSpring() throws {
+        // Making goes 0.6 → 1 with Spring(duration: 0.6, bounce: 0.15): it overshoots a little.
+        let fills = stride(from: 1.4, to: 2.4, by: 1.0 / 60).map { t -> Double in
+            guard case .order(let s) = Sequence(project.styles.timeline, project.content).moment(at: t) else { return 0 }
+            return s.makingFill
+        }
+        XCTAssertEqual(fills.first!, 0.6, accuracy: 1e-9)
+        XCTAssertGreaterThan(fills.max()!, 1, "the spring overshoots (the bar is clamped when drawn)")
+        XCTAssertEqual(fills.last!, 1)
+    }
+
+    /// The PDF of a frame says what the brief says then.
+    func testPDFTextAtKeyTimes() throws {
+        let dir = Repo.tempDir()
+        let expectations: [(Double, [String], [String])] = [
+            (0.3, ["Being made", "Ready in about 2 min", "Order A42"], ["Show your code"]),
+            (0.9, ["Being made", "Ready in about 1 min"], ["about 2 min"]),
+            (2.5, ["Ready", "Show your code to the barista"], ["Being made", "Ready in about"]),
+            (7.0, ["Pickup", "A42", "Show this to your barista", "Add to Apple Wallet"], ["Being made"]),
+        ]
+        let r = Renderer()
+        for (t, present, absent) in expectations {
+            let path = "\(dir)/\(t).pdf"
+            try AtomicFile.write(r.pdf([try project.frame(at: t)], title: "t"), to: path)
+            let text = try Tool.pdfText(path)
+            for s in present { XCTAssertTrue(text.contains(s), "\(t) s lacks '\(s)':\n\(text)") }
+            for s in absent { XCTAssertFalse(text.contains(s), "\(t) s still shows '\(s)'") }
+        }
+    }
+
+    /// No pops: rendered at @1x, each frame's change from the one before is never far beyond
+    /// the changes around it — motion is continuous, with no frame that jumps.
+    func testConsecutiveFramesChangeSmoothly() throws {
+        let r = Renderer()
+        let times = Timeline.frameTimes(project.styles, fps: 60)
+        var previous: RasterImage?
+        var changes: [Double] = []
+        for t in times {
+            let img = r.image(try project.frame(at: t), scale: 1)
+            if let p = previous { changes.append(Self.meanDifference(p, img)) }
+            previous = img
+        }
+        // A pop is a change much larger than both neighbours' (a cut between two moving frames,
+        // or a jump after stillness). Mean absolute difference per channel, in 0…255.
+        var pops: [String] = []
+        for i in changes.indices {
+            let around = [i - 2, i - 1, i + 1, i + 2].filter { changes.indices.contains($0) }.map { changes[$0] }
+            let neighbour = around.max() ?? 0
+            if changes[i] > max(4 * neighbour, 0.5) {
+                pops.append(String(format: "%.3f→%.3f s: %.2f vs ≤ %.2f around", times[i], times[i + 1], changes[i], neighbour))
+            }
+        }
+        XCTAssertEqual(pops, [], "frames that jump")
+    }
+
+    static func meanDifference(_ a: RasterImage, _ b: RasterImage) -> Double {
+        var total = 0
+        for y in stride(from: 0, to: a.height, by: 1) {
+            for x in stride(from: 0, to: a.width, by: 1) {
+                let p = a.pixel(x, y), q = b.pixel(x, y)
+                total += abs(Int(p.r) - Int(q.r)) + abs(Int(p.g) - Int(q.g)) + abs(Int(p.b) - Int(q.b))
+            }
+        }
+        return Double(total) / Double(3 * a.width * a.height)
+    }
+}
