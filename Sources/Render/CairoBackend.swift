@@ -136,18 +136,15 @@ struct CairoBackend {
         return out
     }
 
-    /// A blurred picture is computed at the resolution where its blur is `blurSigmaPixels`
-    /// wide, then scaled smoothly onto the page. Large blurs get cheap (a 24 pt material at @3x
-    /// costs a 0.25× render, not a 3× one, and looks the same); small ones get exact: the box
-    /// blur's whole-pixel radii would otherwise jump from no blur to 1.4 px as a crossfade
-    /// begins. With the blur always the same number of pixels, it grows continuously.
+    /// Blurred pictures carry no detail finer than their blur, so a blur wider than
+    /// `blurSigmaPixels` at the output's resolution is computed at a lower resolution where it is
+    /// exactly that wide, and scaled up smoothly: a 24 pt material at @3x costs a 0.25× render,
+    /// not a 3× one, and looks the same. It also keeps the Gaussian kernel short.
     static let blurSigmaPixels = 6.0
-    /// The finest offscreen resolution, pixels per point (a 0.25 pt blur).
-    static let maxBlurScale = 24.0
 
     /// Pixels per point for an offscreen picture blurred by `radius` points.
     func blurScale(_ radius: Double) -> Double {
-        min(Self.maxBlurScale, max(0.05, Self.blurSigmaPixels / max(radius, 1e-9)))
+        min(rasterScale, max(0.05, Self.blurSigmaPixels / max(radius, 1e-9)))
     }
 
     /// An offscreen ARGB image covering `bounds` (page points) at `k` pixels per point, with
