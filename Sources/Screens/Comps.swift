@@ -29,6 +29,8 @@ public enum Comps {
         Comp(name: "order-ready", summary: "Ready: show your code to the barista", timeToken: "comp.orderReady"),
         Comp(name: "order-street", summary: "Sheet dismissed: the street, close and share", timeToken: "comp.orderStreet"),
         Comp(name: "order-ground", summary: "Road and paving faded into cream ground", timeToken: "comp.orderGround"),
+        Comp(name: "reveal-top-down", summary: "3D: straight down on the finder roof", timeToken: "comp.revealTopDown"),
+        Comp(name: "reveal-whole-code", summary: "3D: pulled back over the whole code", timeToken: "comp.revealWholeCode"),
         Comp(name: "pickup", summary: "The Pickup screen with the code", timeToken: "comp.pickup"),
         Comp(name: "pickup-wallet-added", summary: "Wallet button showing Added", timeToken: "comp.pickup") { s, c in
             try PickupScreen.node(s.pickup, c, PickupState(walletAdded: 1))

@@ -55,6 +55,9 @@ struct RevealCamera {
         return cam
     }
 
+    /// (c): 0 over the roof, 1 over the whole code.
+    func pullBack(at t: Double) -> Double { progress(t, from: style.keyTimes[1], length: style.pullBack) }
+
     /// (d): 0 standing, 1 flat and in screen 2's colours.
     func flatten(at t: Double) -> Double { progress(t, from: style.keyTimes[2], length: style.flatten) }
 }

@@ -80,7 +80,11 @@ struct RevealScene {
         let cam = camera.camera(at: t), pr = Projector(cam)
         let e = camera.flatten(at: t)
         let pal = Palette(style, e)
-        let h = style.blockHeight * (1 - e), hb = buildingHeight * (1 - e)
+        // While the camera pulls back (c) the building sinks to a block's height, so that once
+        // the whole code is in view its roof is a finder like the other two and the code scans;
+        // then (d) flattens everything together.
+        let sunk = buildingHeight + (style.blockHeight - buildingHeight) * camera.pullBack(at: t)
+        let h = style.blockHeight * (1 - e), hb = sunk * (1 - e)
         var out: [Solid] = []
         for step in Visibility.order(blocks: blocks, tall: building, ex: cam.position.x, ez: cam.position.z) {
             switch step {
