@@ -45,7 +45,7 @@ extension Facade {
         }
         // Corner piers, rusticated: blocks with deep joints every second course.
         for x in [0.0, s.width - Grid.pier] {
-            light.append(rect(x, top, Grid.pier, Grid.shopBottom - top))
+            light.append(rect(x, top, Grid.pier, s.shopBottom - top))
         }
         var joints: [Rect] = []
         var y = Grid.cornice.lowerBound - 22
@@ -54,8 +54,8 @@ extension Facade {
             joints.append(rect(s.width - Grid.pier, y, Grid.pier, 1))
             y -= 22
         }
-        shade.append(rect(Grid.pier - 1.5, 0, 1.5, Grid.shopBottom))
-        shade.append(rect(s.width - Grid.pier, 0, 1.5, Grid.shopBottom))
+        shade.append(rect(Grid.pier - 1.5, 0, 1.5, s.shopBottom))
+        shade.append(rect(s.width - Grid.pier, 0, 1.5, s.shopBottom))
         return Group {
             rects(light, s.pilaster)
             rects(shade, s.shadow.opacity(0.45))

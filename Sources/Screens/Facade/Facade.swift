@@ -34,7 +34,8 @@ public enum Facade {
 /// three bays; the sash windows are centred in the bays. Bands, top to bottom: second-floor
 /// windows (their lintels sit under the status bar), a string course, the taller first-floor
 /// windows, the heavy cornice over the shop, the shopfront (fascia, windows, door), and the
-/// pavement strip the furniture stands on.
+/// pavement strip the furniture stands on (its top and the furniture's ground come from the
+/// tokens: `FacadeStyle.shopBottom`, `furnitureGround`).
 enum Grid {
     static let pier = 12.0                        // corner pier width at each edge
     static let pilasters = [135.0, 258.0]         // centres of the pilasters between bays
@@ -51,11 +52,9 @@ enum Grid {
     static let fasciaBottom = 338.0
     static let shopWindowTop = 348.0              // shop windows and door transom start here
     static let shopWindowBottom = 448.0
-    static let shopBottom = 482.0                 // shopfront meets the pavement strip
     static let shopWindows = [Rect(x: 24, y: shopWindowTop, width: 134, height: shopWindowBottom - shopWindowTop),
                               Rect(x: 235, y: shopWindowTop, width: 134, height: shopWindowBottom - shopWindowTop)]
     static let door = Rect(x: 172, y: 370, width: 49, height: 110)   // leaf; transom light above
-    static let ground = 494.0                     // where chairs, tables and planters stand
 }
 
 /// Small drawing helpers shared by the facade files.

@@ -17,6 +17,11 @@ public struct FacadeStyle: Sendable {
     public var pavementColor, kerb, roadColor, roadLine, paving, pavingJoint, ground: Color
     public var signFont: Font
 
+    /// Where the shopfront meets the pavement strip.
+    public var shopBottom: Double { facadeHeight - pavement }
+    /// Where chairs, tables and planters stand: two thirds of the way down the pavement strip.
+    public var furnitureGround: Double { shopBottom + pavement * 2 / 3 }
+
     public init(_ t: TokenSet) throws {
         width = try t.dimension("size.canvas.width")
         facadeHeight = try t.dimension("size.illustration.facadeHeight")

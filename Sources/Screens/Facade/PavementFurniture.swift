@@ -35,12 +35,12 @@ extension Facade {
     }
 
     static func groundShadow(_ s: FacadeStyle, cx: Double, w: Double) -> Node {
-        Ellipse().fill(s.shadow.opacity(0.28)).frame(width: w, height: 5).offset(x: cx - w / 2, y: Grid.ground - 2.5)
+        Ellipse().fill(s.shadow.opacity(0.28)).frame(width: w, height: 5).offset(x: cx - w / 2, y: s.furnitureGround - 2.5)
     }
 
     /// A round white bistro table in side view: top, a dark stem and a small foot.
     static func table(_ s: FacadeStyle, cx: Double) -> Node {
-        let g = Grid.ground, topY = g - 32
+        let g = s.furnitureGround, topY = g - 32
         return Group {
             rects([rect(cx - 1.3, topY + 3, 2.6, g - topY - 4)], s.tableLeg)
             PathShape(Path { p in
@@ -57,7 +57,7 @@ extension Facade {
     /// A bistro chair in side view; `facing` +1 faces right (its back on the left), −1 left.
     /// Splayed legs with a stretcher ring, a solid seat and a hooped back.
     static func chair(_ s: FacadeStyle, cx: Double, facing f: Double) -> Node {
-        let g = Grid.ground, seatY = g - 19, seatW = 16.0
+        let g = s.furnitureGround, seatY = g - 19, seatW = 16.0
         let back = cx - f * seatW / 2, front = cx + f * seatW / 2
         let legs = Path { p in
             p.move(to: Point(back - f * 2.5, g)); p.line(to: Point(back, seatY))
@@ -81,7 +81,7 @@ extension Facade {
 
     /// A clipped ball of box in a dark planter, with a lighter sunlit side.
     static func topiary(_ s: FacadeStyle, cx: Double) -> Node {
-        let g = Grid.ground, potTop = g - 24, r = 17.0
+        let g = s.furnitureGround, potTop = g - 24, r = 17.0
         let cy = potTop - 4 - r
         let pot = Path { p in
             p.move(to: Point(cx - 12, potTop)); p.line(to: Point(cx + 12, potTop))

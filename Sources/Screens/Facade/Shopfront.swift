@@ -7,7 +7,7 @@ extension Facade {
     static func shopfront(_ s: FacadeStyle) -> Node {
         let left = Grid.pier, width = s.width - Grid.pier * 2
         return Group {
-            rects([rect(left, Grid.shopTop, width, Grid.shopBottom - Grid.shopTop)], s.shopfront)
+            rects([rect(left, Grid.shopTop, width, s.shopBottom - Grid.shopTop)], s.shopfront)
             fascia(s)
             for r in Grid.shopWindows {
                 shopWindow(s, r)
@@ -42,7 +42,7 @@ extension Facade {
     /// A shop window's frame and the stallriser below it; the interior is drawn inside `r`.
     static func shopWindow(_ s: FacadeStyle, _ r: Rect) -> Node {
         let frame = 4.0
-        let riser = rect(r.minX, r.maxY + frame + 3, r.width, Grid.shopBottom - r.maxY - frame - 7)
+        let riser = rect(r.minX, r.maxY + frame + 3, r.width, s.shopBottom - r.maxY - frame - 7)
         return Group {
             rects([rect(r.minX - frame, r.minY - frame, r.width + frame * 2, r.height + frame * 2)], s.trim)
             interior(s, r, menu: r.minX > s.width / 2)
