@@ -15,13 +15,8 @@ enum OrderSheet {
             progress(s, c, st).padding(EdgeInsets(top: s.progressTop))
             OrderCard.node(s, c).padding(EdgeInsets(top: s.cardTop))
         }
-        .padding(EdgeInsets(top: s.padding, leading: s.padding,
-                            bottom: max(s.padding, s.safeBottom - s.sheetInset), trailing: s.padding))
-        .frame(maxWidth: .infinity, alignment: .leading)
-        .overlay(alignment: .top) {
-            Capsule().fill(s.handleColor).frame(width: s.handle.width, height: s.handle.height)
-                .padding(EdgeInsets(top: s.handleTop))
-        }
+        .sheetContent(padding: s.padding, safeBottom: s.safeBottom, inset: s.sheetInset, handle: s.handle,
+                      handleTop: s.handleTop, handleColor: s.handleColor)
         .background {
             Rectangle(cornerRadii: CornerRadii(topLeading: s.sheetRadius, topTrailing: s.sheetRadius,
                                                bottomTrailing: s.sheetBottomRadius, bottomLeading: s.sheetBottomRadius))

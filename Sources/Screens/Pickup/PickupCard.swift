@@ -21,13 +21,8 @@ enum PickupCard {
             }.padding(EdgeInsets(top: s.sectionGap / 2))
             walletButton(s, c, st).padding(EdgeInsets(top: s.sectionGap))
         }
-        .padding(EdgeInsets(top: s.cardPadding, leading: s.cardPadding,
-                            bottom: max(s.cardPadding, s.safeBottom - s.cardInset), trailing: s.cardPadding))
-        .frame(maxWidth: .infinity, alignment: .leading)
-        .overlay(alignment: .top) {
-            Capsule().fill(s.handleColor).frame(width: s.handle.width, height: s.handle.height)
-                .padding(EdgeInsets(top: s.handleTop))
-        }
+        .sheetContent(padding: s.cardPadding, safeBottom: s.safeBottom, inset: s.cardInset, handle: s.handle,
+                      handleTop: s.handleTop, handleColor: s.handleColor)
         .background { Rectangle(cornerRadius: s.cardRadius).fill(s.card) }
     }
 
