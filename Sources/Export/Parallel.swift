@@ -6,7 +6,11 @@ import Render
 /// The first error wins; the remaining jobs are skipped. Output order never depends on timing:
 /// each job writes its own file.
 public enum Parallel {
-    public static var workers: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
+    /// One worker per core, or `PICKUP_JOBS` if set (the output is the same either way).
+    public static var workers: Int {
+        if let v = ProcessInfo.processInfo.environment["PICKUP_JOBS"], let n = Int(v), n > 0 { return n }
+        return max(1, ProcessInfo.processInfo.activeProcessorCount)
+    }
 
     static func run(_ count: Int, log: @escaping @Sendable (String) -> Void,
                     _ job: @escaping @Sendable (Int, Renderer) throws -> String) throws {

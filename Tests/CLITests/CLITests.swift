@@ -15,8 +15,8 @@ final class CLITests: XCTestCase {
         return candidate
     }()
 
-    func pickup(_ args: [String], cwd: String? = nil) throws -> ToolRun {
-        try Tool.run(Self.binary, args, cwd: cwd)
+    func pickup(_ args: [String], cwd: String? = nil, environment: [String: String] = [:]) throws -> ToolRun {
+        try Tool.run(Self.binary, args, cwd: cwd, environment: environment)
     }
 
     /// Every file under `dir` with its bytes and modification time.
@@ -107,8 +107,10 @@ final class CLITests: XCTestCase {
 
     func testExportIsByteIdenticalAcrossRuns() throws {
         let dir = Repo.tempDir("pickup-cli")
-        for run in ["a", "b"] {
-            XCTAssertEqual(try pickup(["export", "--out", dir + "/" + run, "--scales", "1,3", "--quiet"], cwd: Repo.root).status, 0)
+        // Two runs, one on a single worker and one on four: same bytes whatever the threads.
+        for (run, jobs) in [("a", "1"), ("b", "4")] {
+            XCTAssertEqual(try pickup(["export", "--out", dir + "/" + run, "--scales", "1,3", "--quiet"], cwd: Repo.root,
+                                      environment: ["PICKUP_JOBS": jobs]).status, 0)
         }
         let a = try snapshot(dir + "/a"), b = try snapshot(dir + "/b")
         XCTAssertEqual(a.count, 9 * 4 + 2, "9 comps × (2 PNG + SVG + PDF), comps.pdf, contact-sheet.png")

@@ -35,8 +35,12 @@ public struct ToolRun {
 
 public enum Tool {
     /// Runs `executable` (looked up on PATH) with `args`.
-    public static func run(_ executable: String, _ args: [String], cwd: String? = nil) throws -> ToolRun {
+    public static func run(_ executable: String, _ args: [String], cwd: String? = nil,
+                           environment: [String: String] = [:]) throws -> ToolRun {
         let p = Process()
+        if !environment.isEmpty {
+            p.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
         p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         p.arguments = [executable] + args
         if let cwd { p.currentDirectoryURL = URL(fileURLWithPath: cwd) }
