@@ -28,7 +28,8 @@ let package = Package(
         .target(name: "Render", dependencies: ["Geometry", "Nodes", "CCairo", "CRsvg", "CPNGShim"]),
         .target(name: "Screens", dependencies: ["Geometry", "Tokens", "Nodes", "QR", "Motion", "Space"]),
         .target(name: "Export", dependencies: ["Geometry", "Tokens", "Nodes", "Render", "Screens"]),
-        .executableTarget(name: "pickup", dependencies: ["Export", "Tokens", "Screens", "Render"]),
+        .target(name: "TokenExport", dependencies: ["Geometry", "Tokens", "Export", "Render", "Screens"]),
+        .executableTarget(name: "pickup", dependencies: ["Export", "Tokens", "Screens", "Render", "TokenExport"]),
 
         // Helpers shared by the test targets (pictures, checkers, the repository's paths).
         .target(name: "TestSupport", dependencies: ["Render", "Nodes", "Geometry"], path: "Tests/TestSupport"),

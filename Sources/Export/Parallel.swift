@@ -8,7 +8,7 @@ import Render
 public enum Parallel {
     public static var workers: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
 
-    static func run(_ count: Int, log: @escaping @Sendable (String) -> Void,
+    public static func run(_ count: Int, log: @escaping @Sendable (String) -> Void,
                     _ job: @escaping @Sendable (Int, Renderer) throws -> String) throws {
         let state = State()
         let n = min(workers, max(1, count))
