@@ -44,5 +44,7 @@ let package = Package(
         .testTarget(name: "RevealTests", dependencies: ["TestSupport", "Space", "Screens", "Render", "Nodes", "Tokens", "QR", "Geometry", "Motion"]),
         .testTarget(name: "TimelineTests", dependencies: ["TestSupport", "Screens", "Export", "Render", "Nodes", "Geometry"]),
         .testTarget(name: "CLITests", dependencies: ["TestSupport", "Export"]),
+        .testTarget(name: "IncrementalTests", dependencies: ["TestSupport", "Export", "Screens", "Tokens"]),
+        .testTarget(name: "TokenExportTests", dependencies: ["TestSupport", "TokenExport", "Export", "Tokens", "Geometry"]),
     ]
 )

@@ -147,10 +147,13 @@ enum Incremental {
         if done.missing > 0 { report.reasons.append("\(done.missing) missing on disk") }
 
         manifest.sections[kind] = Manifest.Section(tool: toolIdentity, content: content, tokens: tokens, outputs: outputs, keys: outputKeys)
-        // With an error the files written so far are recorded; a failed write left the old
-        // file (atomic writes), whose old digest stays.
+        if let runError {
+            // The files written so far are recorded (a failed write left the old file, whose
+            // old digest stays); the run's own error is the one reported.
+            if !report.rendered.isEmpty { try? manifest.write(dir: dir) }
+            throw runError
+        }
         try manifest.write(dir: dir)
-        if let runError { throw runError }
         return report
     }
 

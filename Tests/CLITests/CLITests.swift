@@ -111,7 +111,7 @@ final class CLITests: XCTestCase {
             XCTAssertEqual(try pickup(["export", "--out", dir + "/" + run, "--scales", "1,3", "--quiet"], cwd: Repo.root).status, 0)
         }
         let a = try snapshot(dir + "/a"), b = try snapshot(dir + "/b")
-        XCTAssertEqual(a.count, 7 * 4 + 2, "7 comps × (2 PNG + SVG + PDF), comps.pdf, contact-sheet.png")
+        XCTAssertEqual(a.count, 7 * 4 + 3, "7 comps × (2 PNG + SVG + PDF), comps.pdf, contact-sheet.png, manifest.json")
         XCTAssertEqual(Set(a.keys), Set(b.keys))
         for (k, v) in a { XCTAssertTrue(v.0 == b[k]!.0, "\(k) differs between runs") }
     }
