@@ -28,7 +28,8 @@ let package = Package(
         .target(name: "Render", dependencies: ["Geometry", "Nodes", "CCairo", "CRsvg", "CPNGShim"]),
         .target(name: "Screens", dependencies: ["Geometry", "Tokens", "Nodes", "QR", "Motion", "Space"]),
         .target(name: "Export", dependencies: ["Geometry", "Tokens", "Nodes", "Render", "Screens"]),
-        .executableTarget(name: "pickup", dependencies: ["Export", "Tokens", "Screens", "Render"]),
+        .target(name: "TokenExport", dependencies: ["Geometry", "Tokens", "Export", "Render", "Screens"]),
+        .executableTarget(name: "pickup", dependencies: ["Export", "Tokens", "Screens", "Render", "TokenExport"]),
 
         // Helpers shared by the test targets (pictures, checkers, the repository's paths).
         .target(name: "TestSupport", dependencies: ["Render", "Nodes", "Geometry"], path: "Tests/TestSupport"),
@@ -43,5 +44,7 @@ let package = Package(
         .testTarget(name: "RevealTests", dependencies: ["TestSupport", "Space", "Screens", "Render", "Nodes", "Tokens", "QR", "Geometry", "Motion"]),
         .testTarget(name: "TimelineTests", dependencies: ["TestSupport", "Screens", "Export", "Render", "Nodes", "Geometry"]),
         .testTarget(name: "CLITests", dependencies: ["TestSupport", "Export"]),
+        .testTarget(name: "IncrementalTests", dependencies: ["TestSupport", "Export", "Screens", "Tokens"]),
+        .testTarget(name: "TokenExportTests", dependencies: ["TestSupport", "TokenExport", "Export", "Tokens", "Geometry"]),
     ]
 )

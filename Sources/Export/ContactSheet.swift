@@ -40,10 +40,17 @@ public enum ContactSheet {
         return (node, size)
     }
 
-    /// Writes the sheet at `scale` pixels per point, atomically.
-    public static func write(_ project: Project, to path: String, scale: Double = 2) throws {
+    /// Pixels per point of the written sheet (a 2x picture: sharp on a laptop screen).
+    public static let scale = 2.0
+
+    /// The sheet resolved: what `export` digests and draws.
+    public static func displayList(_ project: Project) throws -> DisplayList {
         let (node, size) = try node(project)
-        let list = Layout(measurer: project.measurer).resolve(node, size: size)
-        try Renderer().image(list, scale: scale).writePNG(to: path)
+        return Layout(measurer: project.measurer).resolve(node, size: size)
+    }
+
+    /// Writes the sheet at `scale` pixels per point, atomically.
+    public static func write(_ project: Project, to path: String, scale: Double = scale) throws {
+        try Renderer().image(displayList(project), scale: scale).writePNG(to: path)
     }
 }

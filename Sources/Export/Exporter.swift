@@ -23,52 +23,85 @@ public struct ExportJob: Sendable {
         return n
     }
 
-    /// One file to write.
-    struct Task: Sendable {
-        var path: String
-        var work: @Sendable (Renderer) throws -> Void
+    /// Every output this kind of job could write for `comps` (any scale, any format), relative
+    /// to the folder: an old output outside this set is removed, one inside it is kept.
+    static func possibleOutputs(_ comps: [Comp]) -> Set<String> {
+        var all: Set<String> = ["comps.pdf", "contact-sheet.png"]
+        for c in comps {
+            for s in 1...4 { all.insert("comps/" + pngName(c.name, scale: s)) }
+            all.insert("comps/\(c.name).svg"); all.insert("comps/\(c.name).pdf")
+        }
+        return all
     }
 
     /// Resolves every comp first (so a bad comp stops the job before any file is written),
-    /// then renders the files on all cores, each written atomically. Returns the paths written.
+    /// then renders, on all cores, only the files whose inputs changed since `manifest.json`
+    /// (see `Incremental`), each written atomically. `comps.pdf` and the contact sheet have
+    /// their own combined digests.
     @discardableResult
-    public func run(_ project: Project, log: @escaping @Sendable (String) -> Void = { _ in }) throws -> [String] {
-        let lists = try comps.map { ($0.name, try project.displayList($0)) }
-        let compsDir = outDir + "/comps"
-        try makeFolder(compsDir)
-
-        var tasks: [Task] = []
-        for (name, list) in lists {
+    public func run(_ project: Project, log: @escaping @Sendable (String) -> Void = { _ in }) throws -> ExportReport {
+        let resolved = Resolved()
+        let comps = self.comps
+        var units: [Unit] = []
+        for (c, comp) in comps.enumerated() {
+            let name = comp.name
+            let list = { resolved.lists[c] }, digest = { resolved.digests[c] }
             if formats.contains(.png) {
                 for s in scales {
-                    let path = "\(compsDir)/\(pngName(name, scale: s))"
-                    tasks.append(Task(path: path) { r in try r.image(list, scale: Double(s)).writePNG(to: path) })
+                    let path = "comps/" + pngName(name, scale: s)
+                    units.append(Unit(paths: [path], params: "comp \(name) png scale \(s)") { r in
+                        [Output(path: path, digest: .output("png", [Double(s)], [digest()])) {
+                            try r.image(list(), scale: Double(s)).writePNG(to: $0)
+                        }]
+                    })
                 }
             }
             if formats.contains(.svg) {
-                let path = "\(compsDir)/\(name).svg"
-                tasks.append(Task(path: path) { r in try AtomicFile.write(r.svg(list), to: path) })
+                let path = "comps/\(name).svg"
+                units.append(Unit(paths: [path], params: "comp \(name) svg") { r in
+                    [Output(path: path, digest: .output("svg", [], [digest()])) { try AtomicFile.write(r.svg(list()), to: $0) }]
+                })
             }
             if formats.contains(.pdf) {
-                let path = "\(compsDir)/\(name).pdf"
-                tasks.append(Task(path: path) { r in try AtomicFile.write(r.pdf([list], title: name), to: path) })
+                let path = "comps/\(name).pdf"
+                let title = SHA256.hash(name)   // the PDF carries the comp's name as its title
+                units.append(Unit(paths: [path], params: "comp \(name) pdf") { r in
+                    [Output(path: path, digest: .output("pdf", [], [title, digest()])) {
+                        try AtomicFile.write(r.pdf([list()], title: name), to: $0)
+                    }]
+                })
             }
         }
         if formats.contains(.pdf) {
-            let path = "\(outDir)/comps.pdf"
-            let pages = lists.map(\.1)
-            tasks.append(Task(path: path) { r in try AtomicFile.write(r.pdf(pages, title: "Pickup comps"), to: path) })
+            units.append(Unit(paths: ["comps.pdf"], params: "comps.pdf " + comps.map(\.name).joined(separator: ",")) { r in
+                [Output(path: "comps.pdf", digest: .output("comps.pdf", [], resolved.digests)) {
+                    try AtomicFile.write(r.pdf(resolved.lists, title: "Pickup comps"), to: $0)
+                }]
+            })
         }
         if formats.contains(.png) {
-            let path = "\(outDir)/contact-sheet.png"
-            tasks.append(Task(path: path) { _ in try ContactSheet.write(project, to: path) })
+            units.append(Unit(paths: ["contact-sheet.png"], params: "contact-sheet") { r in
+                let list = try ContactSheet.displayList(project)
+                return [Output(path: "contact-sheet.png", digest: .output("png", [ContactSheet.scale], [StableDigest.of(list)])) {
+                    try r.image(list, scale: ContactSheet.scale).writePNG(to: $0)
+                }]
+            })
         }
-        let all = tasks
-        try Parallel.run(all.count, log: log) { i, renderer in
-            try all[i].work(renderer)
-            return all[i].path
-        }
-        return tasks.map(\.path)
+        let possible = Self.possibleOutputs(Comps.all)
+        let outDir = self.outDir
+        return try Incremental.run(dir: outDir, kind: "comps", project: project, units: units, prepare: {
+            // Every comp resolved before the first file is written.
+            resolved.lists = try comps.map { try project.displayList($0) }
+            resolved.digests = resolved.lists.map(StableDigest.of)
+            try makeFolder(outDir + "/comps")
+        }, stillExists: { possible.contains($0) }, log: log)
+    }
+
+    /// The comps' display lists and digests, filled once by `prepare` before any unit runs
+    /// (and only read after), so sharing it across workers needs no lock.
+    final class Resolved: @unchecked Sendable {
+        var lists: [DisplayList] = []
+        var digests: [Digest] = []
     }
 }
 

@@ -41,47 +41,70 @@ public struct FramesJob: Sendable {
         Timeline.frameTimes(project.styles, fps: fps, from: from, to: to).map { Int(($0 * fps).rounded()) }
     }
 
+    /// Frames and what the incremental run did with them.
+    public struct Result: Sendable {
+        public var timings: FrameTimings
+        public var report: ExportReport
+    }
+
+    /// Builds every frame's display list on all cores and draws only the files whose digest
+    /// changed since `manifest.json` (see `Incremental`). Frames beyond the sequence's end at
+    /// this fps, left by an earlier run, are removed; frames outside `from…to` are kept.
     @discardableResult
-    public func run(_ project: Project, log: @escaping @Sendable (String) -> Void = { _ in }) throws -> FrameTimings {
-        let dir = outDir + "/frames"
-        try makeFolder(dir)
+    public func run(_ project: Project, log: @escaping @Sendable (String) -> Void = { _ in }) throws -> Result {
+        try makeFolder(outDir + "/frames")
         let frames = indices(project)
+        let last = Timeline.frameTimes(project.styles, fps: fps).count - 1
         let totals = Totals()
         let made = MadeFiles()
         let fps = self.fps, scale = self.scale, formats = self.formats
-        try Parallel.run(frames.count, log: log) { i, renderer in
-            let n = frames[i]
-            var t = FrameTimings()
-            let start = Date()
-            let list = try project.frame(at: Double(n) / fps)
-            t.build = Date().timeIntervalSince(start)
-            for format in formats {
-                let path = "\(dir)/\(Self.name(n, format.rawValue))"
-                if let bytes = made.bytes(list, format) {
-                    let e0 = Date()
-                    try AtomicFile.write(bytes, to: path)
-                    t.encode += Date().timeIntervalSince(e0); t.reused += 1
-                    continue
+        let units: [Unit] = frames.map { n in
+            Unit(paths: formats.map { "frames/" + Self.name(n, $0.rawValue) },
+                 params: "frame \(n) of \(fps) fps, scale \(scale), " + formats.map(\.rawValue).joined(separator: "+")) { renderer in
+                let start = Date()
+                let list = try project.frame(at: Double(n) / fps)
+                let digest = StableDigest.of(list)
+                totals.add(FrameTimings(build: Date().timeIntervalSince(start)))
+                return formats.map { format in
+                    let settings = format == .png ? [scale] : []
+                    return Output(path: "frames/" + Self.name(n, format.rawValue), digest: .output(format.rawValue, settings, [digest])) { path in
+                        totals.add(try Self.write(list, format, scale: scale, to: path, renderer: renderer, made: made))
+                    }
                 }
-                let d0 = Date()
-                switch format {
-                case .png:
-                    let image = renderer.image(list, scale: scale)
-                    let d1 = Date()
-                    try image.writePNG(to: path)
-                    t.draw += d1.timeIntervalSince(d0); t.encode += Date().timeIntervalSince(d1)
-                case .svg:
-                    let svg = renderer.svg(list)
-                    let d1 = Date()
-                    try AtomicFile.write(svg, to: path)
-                    t.draw += d1.timeIntervalSince(d0); t.encode += Date().timeIntervalSince(d1)
-                }
-                made.remember(list, format, path)
             }
-            totals.add(t)
-            return "frame \(n) (t = \(String(format: "%.3f", Double(n) / fps)) s)"
         }
-        return totals.value
+        let report = try Incremental.run(dir: outDir, kind: "frames", project: project, units: units, stillExists: { path in
+            guard path.hasPrefix("frames/"), let n = Int(path.dropFirst(7).prefix(4)) else { return false }
+            return (0...max(0, last)).contains(n) && FrameFormat(rawValue: String((path as NSString).pathExtension)) != nil
+        }, log: log)
+        return Result(timings: totals.value, report: report)
+    }
+
+    /// Draws one frame file, or writes again the bytes of an equal picture made just before.
+    static func write(_ list: DisplayList, _ format: FrameFormat, scale: Double, to path: String,
+                      renderer: Renderer, made: MadeFiles) throws -> FrameTimings {
+        var t = FrameTimings()
+        if let bytes = made.bytes(list, format) {
+            let e0 = Date()
+            try AtomicFile.write(bytes, to: path)
+            t.encode += Date().timeIntervalSince(e0); t.reused += 1
+            return t
+        }
+        let d0 = Date()
+        switch format {
+        case .png:
+            let image = renderer.image(list, scale: scale)
+            let d1 = Date()
+            try image.writePNG(to: path)
+            t.draw += d1.timeIntervalSince(d0); t.encode += Date().timeIntervalSince(d1)
+        case .svg:
+            let svg = renderer.svg(list)
+            let d1 = Date()
+            try AtomicFile.write(svg, to: path)
+            t.draw += d1.timeIntervalSince(d0); t.encode += Date().timeIntervalSince(d1)
+        }
+        made.remember(list, format, path)
+        return t
     }
 
     /// The last few distinct pictures made, with their files' bytes. Frames are pure functions

@@ -12,7 +12,7 @@ public enum Parallel {
         return max(1, ProcessInfo.processInfo.activeProcessorCount)
     }
 
-    static func run(_ count: Int, log: @escaping @Sendable (String) -> Void,
+    public static func run(_ count: Int, log: @escaping @Sendable (String) -> Void,
                     _ job: @escaping @Sendable (Int, Renderer) throws -> String) throws {
         let state = State()
         let n = min(workers, max(1, count))

@@ -13,9 +13,13 @@ struct Options {
         var name: String          // without the leading dashes
         var valueName: String?    // nil for a flag
         var help: String
+        /// How many values follow the option (`--diff OLD NEW` takes 2); 1 unless a flag.
+        var arity = 1
     }
     let specs: [Spec]
     private(set) var values: [String: String] = [:]
+    /// Every value of an option with `arity` above 1, in order.
+    private(set) var lists: [String: [String]] = [:]
     private(set) var flags: Set<String> = []
 
     init(_ specs: [Spec], parsing args: [String]) throws {
@@ -28,7 +32,13 @@ struct Options {
             var inline: String?
             if let eq = name.firstIndex(of: "=") { inline = String(name[name.index(after: eq)...]); name = String(name[..<eq]) }
             guard let spec = specs.first(where: { $0.name == name }) else { throw UsageError(message: "unknown option '--\(name)'") }
-            if spec.valueName != nil {
+            if spec.valueName != nil, spec.arity > 1 {
+                if inline != nil { throw UsageError(message: "option '--\(name)' takes \(spec.arity) values, not '='") }
+                guard i + spec.arity < args.count else { throw UsageError(message: "option '--\(name)' needs \(spec.arity) values") }
+                lists[name] = Array(args[(i + 1)...(i + spec.arity)])
+                values[name] = lists[name]!.joined(separator: " ")
+                i += spec.arity
+            } else if spec.valueName != nil {
                 if let inline { values[name] = inline } else {
                     i += 1
                     guard i < args.count else { throw UsageError(message: "option '--\(name)' needs a value") }
@@ -43,6 +53,7 @@ struct Options {
     }
 
     func value(_ name: String) -> String? { values[name] }
+    func values(_ name: String) -> [String]? { lists[name] }
     func flag(_ name: String) -> Bool { flags.contains(name) }
 
     /// A comma-separated list of whole numbers, each checked.

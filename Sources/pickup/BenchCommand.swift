@@ -13,6 +13,7 @@ enum BenchCommand: Command {
         .init(name: "to", valueName: "s", help: "Last time (default: 8.2)."),
         .init(name: "no-resvg", valueName: nil, help: "Skip the comparison with resvg."),
         .init(name: "keep", valueName: "dir", help: "Keep the frames in <dir> instead of a temp folder."),
+        .init(name: "incremental", valueName: nil, help: "Instead: time a full export and frames run against a no-op re-run."),
         Shared.tokens, Shared.content,
     ]
     static let discussion = """
@@ -20,6 +21,11 @@ enum BenchCommand: Command {
         into build (timeline → display list), draw (Cairo) and encode (libpng + write), and peak
         memory. Then writes the same frames as SVG and renders those with resvg (pip install
         resvg-cli), with as many resvg processes as cores, in the same run, for comparison.
+
+        With --incremental: `export` (every comp, @1x/@2x/@3x, SVG, PDF) and `frames` (PNG and
+        SVG at --fps and --scale) into an empty folder, then both again with nothing changed,
+        each timed from loading the tokens to the manifest written; prints both timings and the
+        no-op's share of the full run.
         """
 
     static func run(_ o: Options) throws {
@@ -29,12 +35,13 @@ enum BenchCommand: Command {
         let project = try Project(tokensPath: o.value("tokens") ?? "design-tokens.json", contentPath: o.value("content"))
         let dir = o.value("keep") ?? NSTemporaryDirectory() + "pickup-bench-\(getpid())"
         defer { if o.value("keep") == nil { try? FileManager.default.removeItem(atPath: dir) } }
+        if o.flag("incremental") { return try incremental(o, dir: dir, fps: fps, scale: scale, from: from, to: to) }
 
         let png = FramesJob(outDir: dir + "/png", fps: fps, scale: scale, formats: [.png], from: from, to: to)
         let n = png.indices(project).count
         print("Rendering \(n) frames at \(Int(fps)) fps, @\(scale.formatted())x, \(Parallel.workers) workers…")
         let start = Date()
-        let t = try png.run(project)
+        let t = try png.run(project).timings
         let wall = Date().timeIntervalSince(start)
         let peak = peakMemoryBytes()
         let ms = { (s: Double) in String(format: "%.1f", s * 1000 / Double(n)) }
@@ -61,6 +68,32 @@ enum BenchCommand: Command {
         print(String(format: "resvg:   %.2f s wall, %.1f frames/s (same frames' SVGs, %d processes at a time)",
                      rwall, Double(svgs.count) / rwall, Parallel.workers))
         print(String(format: "ratio:   pickup is %.2f× resvg's throughput", rwall / wall * Double(n) / Double(max(1, svgs.count))))
+    }
+
+    /// Full runs into an empty folder, then no-op re-runs; each timed in this process from
+    /// loading the tokens (the same work a fresh `pickup export` does, less process start-up).
+    static func incremental(_ o: Options, dir: String, fps: Double, scale: Double, from: Double, to: Double?) throws {
+        func load() throws -> Project {
+            try Project(tokensPath: o.value("tokens") ?? "design-tokens.json", contentPath: o.value("content"))
+        }
+        func time(_ body: () throws -> ExportReport) rethrows -> (Double, ExportReport) {
+            let start = Date()
+            let report = try body()
+            return (Date().timeIntervalSince(start), report)
+        }
+        func show(_ label: String, _ full: (Double, ExportReport), _ noop: (Double, ExportReport)) {
+            print(String(format: "%@ full:  %7.2f s  (%@)", label, full.0, full.1.summary))
+            print(String(format: "%@ no-op: %7.2f s  (%@)", label, noop.0, noop.1.summary))
+            print(String(format: "%@ no-op / full = %.1f %%", label, noop.0 / full.0 * 100))
+        }
+        print("Incremental exports into \(dir), \(Parallel.workers) workers…")
+        let export = ExportJob(outDir: dir)
+        let e1 = try time { try export.run(load()) }, e2 = try time { try export.run(load()) }
+        show("export", e1, e2)
+        let frames = FramesJob(outDir: dir, fps: fps, scale: scale, formats: [.png, .svg], from: from, to: to)
+        let f1 = try time { try frames.run(load()).report }, f2 = try time { try frames.run(load()).report }
+        show(String(format: "frames (%g fps, @%gx, png+svg)", fps, scale), f1, f2)
+        print(String(format: "everything no-op / full = %.1f %%", (e2.0 + f2.0) / (e1.0 + f1.0) * 100))
     }
 
     static func which(_ tool: String) -> String? {

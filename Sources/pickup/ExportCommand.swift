@@ -19,9 +19,17 @@ enum ExportCommand: Command {
           <dir>/comps/<comp>.svg
           <dir>/comps/<comp>.pdf        text stays text
           <dir>/comps.pdf               every comp, one page each
+          <dir>/contact-sheet.png       the key moments side by side (with png)
+          <dir>/manifest.json           each file's input digest, the tokens' digests
 
         COMPS:
         \(Comps.all.map { "  \($0.name.padding(toLength: 22, withPad: " ", startingAt: 0))\($0.summary)" }.joined(separator: "\n"))
+
+        INCREMENTAL: each output's inputs — its display list, format and settings, the tool's
+        build — are digested (SHA-256) and recorded in <dir>/manifest.json. A file whose digest
+        is unchanged and which exists is skipped (not rewritten, its mtime kept); comp files of
+        comps that no longer exist are removed. The last line says how many files were rendered,
+        skipped and removed, and why (the tokens changed since the last export, by path).
 
         Every file is written to a temporary name and renamed into place, so a failed run
         leaves the previous exports as they were.
@@ -37,10 +45,10 @@ enum ExportCommand: Command {
         let quiet = o.flag("quiet")
         let progress = Progress(total: ExportJob.fileCount(comps: Comps.all.count, scales: scales.count, formats: formats),
                                 label: "export", quiet: quiet)
-        let written = try ExportJob(outDir: out, scales: scales, formats: formats).run(project) { path in progress.step(path) }
+        let report = try ExportJob(outDir: out, scales: scales, formats: formats).run(project) { path in progress.step(path) }
         progress.finish()
         if !quiet {
-            print(String(format: "Wrote %d files for %d comps to %@/ in %.1f s", written.count, Comps.all.count, out,
+            print(String(format: "Export: %@ (%d comps, %@/, %.1f s)", report.summary, Comps.all.count, out,
                          Date().timeIntervalSince(start)))
         }
     }

@@ -20,7 +20,12 @@ enum FramesCommand: Command {
           <dir>/frames/NNNN.png and NNNN.svg — frame n shows t = n / fps (four digits; 0000 is t = 0).
 
         Frames render on all cores; each is a pure function of t, so any subset (--from/--to)
-        gives the same files as the whole run. A progress bar shows frames done, frames per
+        gives the same files as the whole run.
+
+        INCREMENTAL: <dir>/manifest.json records each file's input digest (its display list,
+        format, scale, the tool). A frame whose digest is unchanged and whose file exists is
+        not drawn or rewritten; frames past the end (at this fps) left by an earlier run are
+        removed. The summary names the tokens that changed since the last run. A progress bar shows frames done, frames per
         second and time left on a terminal; plain lines otherwise.
 
         EXAMPLES:
@@ -49,12 +54,12 @@ enum FramesCommand: Command {
         let count = job.indices(project).count
         let progress = Progress(total: count, label: "frames", quiet: o.flag("quiet"))
         let start = Date()
-        try job.run(project) { progress.step($0) }
+        let result = try job.run(project) { progress.step($0) }
         progress.finish()
         if !o.flag("quiet") {
             let s = Date().timeIntervalSince(start)
-            print(String(format: "Wrote %d frames (%@) to %@/frames in %.1f s (%.1f frames/s)", count,
-                         formats.map(\.rawValue).joined(separator: "+"), out, s, Double(count) / s))
+            print(String(format: "Frames: %@ (%d frames, %@, %@/frames, %.1f s)", result.report.summary, count,
+                         formats.map(\.rawValue).joined(separator: "+"), out, s))
         }
     }
 }

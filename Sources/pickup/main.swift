@@ -7,8 +7,9 @@ import Screens
 import Tokens
 
 /// `pickup`: the Pickup app's visuals, from design tokens to comps.
-let version = "0.1.0"
-let commands: [any Command.Type] = [ExportCommand.self, FramesCommand.self, FrameCommand.self, BenchCommand.self]
+let version = pickupVersion
+let commands: [any Command.Type] = [ExportCommand.self, FramesCommand.self, FrameCommand.self, BenchCommand.self,
+                                   WatchCommand.self, TokensCommand.self]
 
 func mainUsage() -> String {
     """

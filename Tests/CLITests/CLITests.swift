@@ -113,7 +113,7 @@ final class CLITests: XCTestCase {
                                       environment: ["PICKUP_JOBS": jobs]).status, 0)
         }
         let a = try snapshot(dir + "/a"), b = try snapshot(dir + "/b")
-        XCTAssertEqual(a.count, 9 * 4 + 2, "9 comps × (2 PNG + SVG + PDF), comps.pdf, contact-sheet.png")
+        XCTAssertEqual(a.count, 9 * 4 + 3, "9 comps × (2 PNG + SVG + PDF), comps.pdf, contact-sheet.png, manifest.json")
         XCTAssertEqual(Set(a.keys), Set(b.keys))
         for (k, v) in a { XCTAssertTrue(v.0 == b[k]!.0, "\(k) differs between runs") }
     }

@@ -1,0 +1,183 @@
+import Foundation
+import Render
+import Tokens
+
+/// One output file: its path relative to the job's folder, the digest of everything it is
+/// drawn from, and how to draw it (called only when the digest differs from the manifest's,
+/// or the file is missing).
+struct Output {
+    var path: String
+    var digest: Digest
+    var write: (_ absolutePath: String) throws -> Void
+}
+
+/// What an incremental run did, and why.
+public struct ExportReport: Sendable {
+    /// Relative paths drawn and written; skipped (digest unchanged, file present); deleted
+    /// (in the old manifest, but no longer an output of this kind).
+    public var rendered: [String] = []
+    public var skipped: [String] = []
+    public var removed: [String] = []
+    /// Tokens whose value changed since the last run of this kind, by dotted path.
+    public var changedTokens: [String] = []
+    public var addedTokens: [String] = []
+    public var removedTokens: [String] = []
+    /// Other reasons to draw: no earlier manifest, a new tool build, other content, missing files.
+    public var reasons: [String] = []
+
+    /// `rendered 4, skipped 26, removed 0 — tokens changed: color.facade.road`
+    public var summary: String {
+        var why: [String] = []
+        func list(_ xs: [String]) -> String { xs.count <= 6 ? xs.joined(separator: ", ") : xs.prefix(6).joined(separator: ", ") + ", … (\(xs.count))" }
+        if !changedTokens.isEmpty { why.append("tokens changed: " + list(changedTokens)) }
+        if !addedTokens.isEmpty { why.append("tokens added: " + list(addedTokens)) }
+        if !removedTokens.isEmpty { why.append("tokens removed: " + list(removedTokens)) }
+        why += reasons
+        if why.isEmpty { why.append(rendered.isEmpty && removed.isEmpty ? "nothing changed" : "outputs changed") }
+        return "rendered \(rendered.count), skipped \(skipped.count), removed \(removed.count) — " + why.joined(separator: "; ")
+    }
+}
+
+/// One piece of building (a comp's file, a frame's display list) yielding one or more outputs.
+struct Unit: Sendable {
+    /// The outputs' relative paths, known before building.
+    var paths: [String]
+    /// What the unit is, apart from the project: comp or time, format, settings. With the
+    /// project's key and the tool it makes the unit's key (see `Incremental`).
+    var params: String
+    var build: @Sendable (Renderer) throws -> [Output]
+}
+
+/// Runs units of work on all cores, drawing only outputs whose inputs changed since the
+/// manifest in `dir` was written, and records the new digests under `kind`.
+///
+/// Two levels of skipping:
+/// 1. A unit's *key* digests its inputs before anything is built: every token value, the
+///    content, the tool and the unit's parameters. A frame or comp is a pure function of
+///    these, so if the key and the files are as recorded, the unit is skipped unbuilt —
+///    that is what makes a no-op re-export cheap.
+/// 2. Otherwise it is built, and each output's *digest* (of its resolved display list, format
+///    and settings) decides: equal to the recorded one and the file present → skipped. This is
+///    what confines a token change to the outputs that show it.
+///
+/// `prepare` runs once, before any unit is built, only if some unit must be (the export
+/// resolves every comp there, so a bad comp stops it before a file is written). On failure
+/// the manifest still records what was written, so it never claims a digest for a file that
+/// holds something else; nothing is removed.
+enum Incremental {
+    static func run(dir: String, kind: String, project: Project, units: [Unit],
+                    prepare: () throws -> Void = {},
+                    stillExists: @Sendable (String) -> Bool,
+                    log: @escaping @Sendable (String) -> Void) throws -> ExportReport {
+        var manifest = Manifest.load(dir: dir)
+        let old = manifest.sections[kind]
+        let oldOutputs = old?.outputs ?? [:], oldKeys = old?.keys ?? [:]
+        let tokens = StableDigest.tokens(project.tokens)
+        let content = project.content.stableDigest
+        var projectKey = StableDigest()
+        projectKey.add(toolIdentity); projectKey.add(content)
+        for path in tokens.keys.sorted() { projectKey.add(path); projectKey.add(tokens[path]!) }
+        let base = projectKey.digest
+        let keys = units.map { u -> String in var d = StableDigest(); d.add(base); d.add(u.params); return d.digest.hex }
+
+        let results = Results()
+        var toBuild: [Int] = []
+        for (i, u) in units.enumerated() {
+            let unchanged = u.paths.allSatisfy { p in
+                oldKeys[p] == keys[i] && oldOutputs[p] != nil && FileManager.default.fileExists(atPath: dir + "/" + p)
+            }
+            if unchanged {
+                for p in u.paths { results.add(p, oldOutputs[p]!, key: keys[i], drawn: false, missing: false) }
+            } else {
+                toBuild.append(i)
+            }
+        }
+        let runError: Error?
+        do {
+            if !toBuild.isEmpty { try prepare() }
+            let todo = toBuild
+            if !todo.isEmpty { try Parallel.run(todo.count, log: log) { j, renderer in
+                let i = todo[j]
+                var drawn = 0, names: [String] = []
+                for o in try units[i].build(renderer) {
+                    let abs = dir + "/" + o.path
+                    let present = FileManager.default.fileExists(atPath: abs)
+                    if present, oldOutputs[o.path] == o.digest.hex {
+                        results.add(o.path, o.digest.hex, key: keys[i], drawn: false, missing: false)
+                    } else {
+                        try o.write(abs)
+                        drawn += 1
+                        results.add(o.path, o.digest.hex, key: keys[i], drawn: true, missing: !present && oldOutputs[o.path] == o.digest.hex)
+                    }
+                    names.append(o.path)
+                }
+                return names.joined(separator: ", ") + (drawn == 0 ? " (unchanged)" : "")
+            } }
+            runError = nil
+        } catch {
+            runError = error
+        }
+
+        var report = ExportReport()
+        let done = results.value
+        var outputs = oldOutputs, outputKeys = oldKeys
+        for (path, entry) in done.entries {
+            outputs[path] = entry.digest; outputKeys[path] = entry.key
+            if entry.drawn { report.rendered.append(path) } else { report.skipped.append(path) }
+        }
+        if runError == nil {
+            for path in oldOutputs.keys.sorted() where done.entries[path] == nil && !stillExists(path) {
+                if unlink(dir + "/" + path) == 0 || errno == ENOENT {
+                    outputs[path] = nil; outputKeys[path] = nil
+                    report.removed.append(path)
+                }
+            }
+        }
+        report.rendered.sort(); report.skipped.sort()
+
+        if let old {
+            report.changedTokens = tokens.keys.filter { old.tokens[$0] != nil && old.tokens[$0] != tokens[$0] }.sorted()
+            report.addedTokens = tokens.keys.filter { old.tokens[$0] == nil }.sorted()
+            report.removedTokens = old.tokens.keys.filter { tokens[$0] == nil }.sorted()
+            if old.tool != toolIdentity { report.reasons.append("new tool build (\(toolIdentity))") }
+            if old.content != content { report.reasons.append("content changed") }
+        } else {
+            report.reasons.append("no earlier \(Manifest.fileName) for \(kind)")
+        }
+        if done.missing > 0 { report.reasons.append("\(done.missing) missing on disk") }
+
+        manifest.sections[kind] = Manifest.Section(tool: toolIdentity, content: content, tokens: tokens, outputs: outputs, keys: outputKeys)
+        if let runError {
+            // The files written so far are recorded (a failed write left the old file, whose
+            // old digest stays); the run's own error is the one reported.
+            if !report.rendered.isEmpty { try? manifest.write(dir: dir) }
+            throw runError
+        }
+        try manifest.write(dir: dir)
+        return report
+    }
+
+    final class Results: @unchecked Sendable {
+        struct Entry { var digest: String; var key: String; var drawn: Bool }
+        struct Value { var entries: [String: Entry] = [:]; var missing = 0 }
+        private let lock = NSLock()
+        private var v = Value()
+        func add(_ path: String, _ digest: String, key: String, drawn: Bool, missing: Bool) {
+            lock.lock(); defer { lock.unlock() }
+            v.entries[path] = Entry(digest: digest, key: key, drawn: drawn)
+            if missing { v.missing += 1 }
+        }
+        var value: Value { lock.lock(); defer { lock.unlock() }; return v }
+    }
+}
+
+extension Digest {
+    /// The digest of an output: the tool, the format with its settings, and the inputs' digests.
+    static func output(_ format: String, _ settings: [Double] = [], _ inputs: [Digest]) -> Digest {
+        var d = StableDigest()
+        d.add(toolIdentity); d.add(format)
+        d.add(settings.count); settings.forEach { d.add($0) }
+        d.add(inputs.count); inputs.forEach { d.add($0) }
+        return d.digest
+    }
+}

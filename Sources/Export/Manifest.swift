@@ -1,0 +1,91 @@
+import Foundation
+import Render
+import Screens
+import Tokens
+
+/// The tool's version, part of every output's digest: a new version re-renders everything.
+public let pickupVersion = "0.1.0"
+
+/// `DIR/manifest.json`: for each kind of output (`comps` from `export`, `frames` from `frames`),
+/// what the last run drew — each output file's input digest — and what it drew from: the
+/// tool, the content, and every token value's digest by dotted path (so the next run can name
+/// the tokens that changed). Keys sorted, two-space indent, written atomically and only when
+/// it changes, so a no-op run leaves it untouched too.
+///
+///     {"format": 1,
+///      "comps": {"tool": "pickup 0.1.0 …", "content": "9f2c…",
+///                "tokens": {"color.facade.road": "51b0…", …},
+///                "outputs": {"comps/pickup@1x.png": "c4e1…", "comps.pdf": "…", …},
+///                "keys": {"comps/pickup@1x.png": "07aa…", …}},
+///      "frames": {…}}
+public struct Manifest: Equatable {
+    public struct Section: Equatable {
+        public var tool: String
+        public var content: String
+        public var tokens: [String: String]
+        /// Output path relative to the folder → the SHA-256 of its inputs (display list digest,
+        /// format and its settings, tool).
+        public var outputs: [String: String]
+        /// Output path → the key of the unit that made it (see `Incremental`): when it and the
+        /// file are unchanged, the output is skipped without building its display list.
+        public var keys: [String: String]
+    }
+    public static let fileName = "manifest.json"
+    /// Bumped if the layout of this file changes; an unknown format is treated as no manifest.
+    static let format = 1
+
+    public var sections: [String: Section] = [:]
+
+    /// The manifest in `dir`, or an empty one if there is none or it cannot be read (everything
+    /// is then rendered again — the safe direction).
+    public static func load(dir: String) -> Manifest {
+        guard let data = FileManager.default.contents(atPath: dir + "/" + fileName),
+              let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+              root["format"] as? Int == format else { return Manifest() }
+        var m = Manifest()
+        for (name, v) in root where name != "format" {
+            guard let o = v as? [String: Any], let tool = o["tool"] as? String, let content = o["content"] as? String,
+                  let tokens = o["tokens"] as? [String: String], let outputs = o["outputs"] as? [String: String],
+                  let keys = o["keys"] as? [String: String]
+            else { continue }
+            m.sections[name] = Section(tool: tool, content: content, tokens: tokens, outputs: outputs, keys: keys)
+        }
+        return m
+    }
+
+    public func data() throws -> Data {
+        var root: [String: Any] = ["format": Self.format]
+        for (name, s) in sections {
+            root[name] = ["tool": s.tool, "content": s.content, "tokens": s.tokens, "outputs": s.outputs, "keys": s.keys] as [String: Any]
+        }
+        var d = try JSONSerialization.data(withJSONObject: root, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
+        d.append(0x0A)
+        return d
+    }
+
+    /// Writes the manifest into `dir` atomically, unless the file already holds these bytes.
+    public func write(dir: String) throws {
+        let path = dir + "/" + Self.fileName
+        let bytes = try data()
+        if FileManager.default.contents(atPath: path) == bytes { return }
+        try AtomicFile.write(bytes, to: path)
+    }
+}
+
+/// What identifies the drawing code: the version, and the executable's size and modification
+/// time — so a rebuilt `pickup` (whose drawing may differ at the same version) re-renders
+/// everything once, while re-running the same build skips. Cheap: one `stat`, no read.
+public let toolIdentity: String = {
+    var st = stat()
+    guard stat("/proc/self/exe", &st) == 0 else { return "pickup \(pickupVersion)" }
+    return "pickup \(pickupVersion) (build \(st.st_size)-\(st.st_mtim.tv_sec).\(st.st_mtim.tv_nsec))"
+}()
+
+extension Content {
+    /// A stable digest of every string and number the screens show.
+    var stableDigest: String {
+        let e = JSONEncoder()
+        e.outputFormatting = [.sortedKeys]
+        return SHA256.hash(Array((try? e.encode(self)) ?? Data())).hex
+    }
+}

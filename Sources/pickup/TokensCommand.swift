@@ -1,0 +1,94 @@
+import Export
+import Foundation
+import Render
+import Screens
+import TokenExport
+import Tokens
+
+enum TokensCommand: Command {
+    static let name = "tokens"
+    static let summary = "Hand the tokens to the app (Swift, CSS, asset catalog), or diff two token files."
+    static let usage = "pickup tokens --format swift|css|xcassets --out <path> [--comps] [--tokens <file>] | pickup tokens --diff <old.json> <new.json>"
+    static let options: [Options.Spec] = [
+        .init(name: "format", valueName: "f", help: "swift, css or xcassets."),
+        .init(name: "out", valueName: "path", help: "The file (swift, css) or catalog folder (xcassets) to write."),
+        .init(name: "comps", valueName: nil, help: "xcassets: also an image set per comp (@1x/@2x/@3x PNG)."),
+        Shared.tokens,
+        .init(name: "diff", valueName: "old> <new", help: "Which tokens differ, and which comps and frames they touch.", arity: 2),
+        .init(name: "fps", valueName: "n", help: "--diff: frame rate of the frames compared (default: 60)."),
+        Shared.content,
+    ]
+    static let discussion = """
+        WRITES (--format):
+          swift     one file: nested enums mirroring the token groups (DesignTokens.Color.Facade.sandstone);
+                    colours as SwiftUI.Color(red:green:blue:opacity:), type styles as Font.custom(…)
+                    or .system(size:weight:) with <name>Tracking beside them, dimensions as CGFloat,
+                    durations as TimeInterval, curves as Animation.timingCurve(…, duration:),
+                    transitions as timing curves with their delay, springs as
+                    Animation.spring(duration:bounce:). Keys become valid identifiers (camelCase,
+                    '_' before a leading digit, keywords in backticks, Type → Type_).
+          css       :root { --color-facade-sandstone: #D8C29E; … }: rgba() for alpha, px for
+                    dimensions, ms/s for durations, cubic-bezier() for curves.
+          xcassets  <path>/Contents.json and a <token-path>.colorset per colour token; with --comps
+                    a <comp>.imageset per comp. The catalog is replaced as a whole (stale colours
+                    vanish); a folder holding other assets is refused — give the tokens their own
+                    catalog (Tokens.xcassets).
+        Same tokens, same bytes; each file is written to a temporary name and renamed into place.
+
+        DIFF (--diff OLD NEW):
+          Lists every token whose resolved value differs (path, before → after; added; removed),
+          then the comps and frames whose pictures differ: each comp and each frame at --fps is
+          resolved under both files and the display lists' digests compared. Frames print as
+          ranges: frames 0000–0174.
+
+        EXAMPLES:
+          pickup tokens --format swift --out App/DesignTokens.swift
+          pickup tokens --format xcassets --out App/Tokens.xcassets --comps
+          pickup tokens --diff design-tokens.json new-tokens.json
+        """
+
+    static func run(_ o: Options) throws {
+        if let pair = o.values("diff") {
+            guard o.value("format") == nil, o.value("out") == nil else {
+                throw UsageError(message: "--diff compares two files; it takes no --format or --out")
+            }
+            return try diff(pair[0], pair[1], content: o.value("content"), fps: try o.double("fps", default: 60))
+        }
+        guard let format = o.value("format") else { throw UsageError(message: "--format (swift, css or xcassets) or --diff is required") }
+        guard let out = o.value("out") else { throw UsageError(message: "--out is required") }
+        if o.flag("comps"), format != "xcassets" { throw UsageError(message: "--comps goes with --format xcassets") }
+        let tokensPath = o.value("tokens") ?? "design-tokens.json"
+        let sourceName = (tokensPath as NSString).lastPathComponent
+        switch format {
+        case "swift", "css":
+            let set = try TokenSet.load(path: tokensPath)
+            _ = try Styles(set)   // the same checks as every drawing command
+            let text = format == "swift" ? SwiftTokens.source(set, sourceName: sourceName) : CSSTokens.source(set, sourceName: sourceName)
+            let dir = (out as NSString).deletingLastPathComponent
+            if !dir.isEmpty { try makeFolder(dir) }
+            try AtomicFile.write(Data(text.utf8), to: out)
+            print("Wrote \(out) (\(set.tokens.count) tokens)")
+        case "xcassets":
+            let project = try Project(tokensPath: tokensPath, contentPath: o.value("content"))
+            try AssetCatalog.write(project, to: out, comps: o.flag("comps"))
+            let colours = project.tokens.tokens.values.filter { $0.value.type == .color }.count
+            print("Wrote \(out) (\(colours) colour sets\(o.flag("comps") ? ", \(Comps.all.count) image sets" : ""))")
+        default:
+            throw UsageError(message: "--format: unknown format '\(format)'; expected swift, css or xcassets")
+        }
+    }
+
+    static func diff(_ oldPath: String, _ newPath: String, content: String?, fps: Double) throws {
+        guard fps > 0, fps <= 240 else { throw UsageError(message: "--fps must be in (0, 240]") }
+        let a = try Project(tokensPath: oldPath, contentPath: content)
+        let b = try Project(tokensPath: newPath, contentPath: content)
+        let changes = a.tokens.changes(to: b.tokens)
+        let count = { (k: TokenChange.Kind) in changes.filter { $0.kind == k }.count }
+        print("Tokens: \(count(.changed)) changed, \(count(.added)) added, \(count(.removed)) removed")
+        for c in changes { print("  " + c.description) }
+        let touched = try Touched.compare(a, b, fps: fps)
+        print("Comps touched (\(touched.comps.count) of \(Comps.all.count)): \(touched.comps.isEmpty ? "none" : touched.comps.joined(separator: ", "))")
+        print(String(format: "Frames touched at %g fps (%d of %d): %@", fps, touched.frames.count, touched.frameCount,
+                     Touched.ranges(touched.frames)))
+    }
+}

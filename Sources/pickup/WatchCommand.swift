@@ -1,0 +1,143 @@
+@preconcurrency import Glibc
+import Export
+import Foundation
+import QR
+import Render
+import Screens
+import Tokens
+
+enum WatchCommand: Command {
+    static let name = "watch"
+    static let summary = "Re-export what changed each time the tokens or content file is saved."
+    static let usage = "pickup watch [--tokens <file>] [--content <file>] [--out <dir>] [--frames] [--scales 1,2,3] [--formats png,svg,pdf] [--fps 60] [--scale 3]"
+    static let options: [Options.Spec] = [
+        Shared.tokens, Shared.content, Shared.out,
+        .init(name: "frames", valueName: nil, help: "Also keep <dir>/frames up to date."),
+        .init(name: "scales", valueName: "list", help: "Comp PNG scales (default: 1,2,3)."),
+        .init(name: "formats", valueName: "list", help: "Comp formats: png, svg, pdf (default: all)."),
+        .init(name: "fps", valueName: "n", help: "With --frames: frames per second (default: 60)."),
+        .init(name: "scale", valueName: "s", help: "With --frames: PNG pixels per point (default: 3)."),
+    ]
+    static let discussion = """
+        Exports once (incrementally, as `pickup export`), then waits. Each save of the tokens or
+        content file — editors that save by writing a temporary file and renaming it included —
+        re-exports only what changed and prints one line:
+
+          14:02:11 design-tokens.json saved — export: rendered 5, skipped 3, removed 0 — tokens changed: color.facade.road (0.9 s)
+
+        A save that does not load (bad JSON, an unknown alias, a malformed colour…) prints the
+        error with the token's path and leaves the last good exports exactly as they were; the
+        next good save resumes. Ctrl-C (SIGINT) or SIGTERM ends it, after any export under way,
+        with exit status 0.
+
+        Uses inotify on the files' folders (close-after-write, moved-in and created events for
+        the watched names); saves within 100 ms of each other make one export.
+        """
+
+    /// Saves closer together than this make one export (an editor's write-then-rename, or a
+    /// created-then-written file, arrives as two or three events); also how often the loop
+    /// looks for Ctrl-C.
+    static let settle: Int32 = 100   // ms
+
+    static func run(_ o: Options) throws {
+        let tokens = o.value("tokens") ?? "design-tokens.json"
+        let content = o.value("content")
+        let out = o.value("out") ?? "exports"
+        let scales = try o.ints("scales", default: [1, 2, 3], valid: 1...4)
+        let formats = try ExportCommand.parseFormats(o.value("formats"))
+        let fps = try o.double("fps", default: 60), scale = try o.double("scale", default: 3)
+        guard fps > 0, fps <= 240 else { throw UsageError(message: "--fps must be in (0, 240]") }
+        guard (1...4).contains(scale) else { throw UsageError(message: "--scale must be in 1…4") }
+        let frames: FramesJob? = o.flag("frames") ? FramesJob(outDir: out, fps: fps, scale: scale, formats: [.png, .svg]) : nil
+        setvbuf(stdout, nil, _IOLBF, 0)   // one line per export, even into a pipe
+
+        // SIGINT and SIGTERM are blocked before any worker thread exists (threads inherit the
+        // mask), so they stay pending until the loop takes them with a zero-timeout
+        // sigtimedwait between polls: no handler, no shared flag. (Glibc's Swift module has
+        // no signalfd.)
+        var signals = sigset_t()
+        sigemptyset(&signals); sigaddset(&signals, SIGINT); sigaddset(&signals, SIGTERM)
+        pthread_sigmask(SIG_BLOCK, &signals, nil)
+        func stopRequested() -> Bool {
+            var now = timespec(tv_sec: 0, tv_nsec: 0)
+            return sigtimedwait(&signals, nil, &now) > 0
+        }
+        let inotifyFD = inotify_init1(Int32(IN_CLOEXEC | IN_NONBLOCK))
+        guard inotifyFD >= 0 else { throw OutputError(path: out, message: "cannot watch (\(String(cString: strerror(errno))))") }
+
+        var watched: [Int32: Set<String>] = [:]   // watch descriptor → file names in that folder
+        for file in [tokens] + (content.map { [$0] } ?? []) {
+            let dir = (file as NSString).deletingLastPathComponent
+            let wd = inotify_add_watch(inotifyFD, dir.isEmpty ? "." : dir, UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_CREATE))
+            guard wd >= 0 else {
+                throw OutputError(path: dir.isEmpty ? "." : dir, message: "cannot watch the folder (\(String(cString: strerror(errno))))")
+            }
+            watched[wd, default: []].insert((file as NSString).lastPathComponent)
+        }
+
+        func export(_ why: String) {
+            let start = Date()
+            var line = "\(clock()) \(why) — "
+            do {
+                let project = try Project(tokensPath: tokens, contentPath: content)
+                line += "export: " + (try ExportJob(outDir: out, scales: scales, formats: formats).run(project).summary)
+                if let frames { line += "; frames: " + (try frames.run(project).report.summary) }
+                print(line + String(format: " (%.1f s)", Date().timeIntervalSince(start)))
+            } catch {
+                let message: String
+                switch error {
+                case let e as TokenError: message = "\(e)"
+                case let e as ContentError: message = "\(e)"
+                case let e as QRError: message = "\(e)"
+                case let e as OutputError: message = "\(e)"
+                default: message = "\(error)"
+                }
+                fputs("\(clock()) pickup: error: \(message)\n  (the exports in \(out)/ are as they were; save a fixed file to resume)\n", stderr)
+            }
+        }
+
+        print("Watching \(([tokens] + (content.map { [$0] } ?? [])).joined(separator: " and ")) → \(out)/\(frames == nil ? "" : " (and frames)"); Ctrl-C to stop")
+        export("start")
+        var fd = pollfd(fd: inotifyFD, events: Int16(POLLIN), revents: 0)
+        var saved: Set<String> = []
+        while !stopRequested() {
+            // Wake every `settle` ms to look for a signal; export once a burst of saves has
+            // settled (a wait with no event after at least one).
+            if poll(&fd, 1, settle) > 0 {
+                saved.formUnion(changedNames(inotifyFD, watched))
+            } else if !saved.isEmpty {
+                export(saved.sorted().joined(separator: " and ") + " saved")
+                saved = []
+            }
+        }
+        print("\(clock()) Stopped watching.")
+        close(inotifyFD)
+    }
+
+    /// Reads the pending inotify events; the watched file names they concern.
+    static func changedNames(_ fd: Int32, _ watched: [Int32: Set<String>]) -> [String] {
+        var names: [String] = []
+        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            guard n > 0 else { break }
+            var i = 0
+            // struct inotify_event { int wd; uint32_t mask, cookie, len; char name[len]; }
+            while i + 16 <= n {
+                let wd = buffer.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: i, as: Int32.self) }
+                let len = Int(buffer.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: i + 12, as: UInt32.self) })
+                let raw = buffer[(i + 16)..<min(n, i + 16 + len)]
+                let name = String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+                if watched[wd]?.contains(name) == true { names.append(name) }
+                i += 16 + len
+            }
+        }
+        return names
+    }
+
+    static func clock() -> String {
+        let f = DateFormatter()
+        f.dateFormat = "HH:mm:ss"
+        return f.string(from: Date())
+    }
+}
