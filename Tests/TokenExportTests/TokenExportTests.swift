@@ -4,6 +4,7 @@ import Geometry
 import TestSupport
 @testable import TokenExport
 import Tokens
+import Screens
 import XCTest
 
 final class TokenExportTests: XCTestCase {
@@ -106,7 +107,7 @@ final class TokenExportTests: XCTestCase {
             }
         }
         XCTAssertEqual(colorsets, set.tokens.values.filter { $0.value.type == .color }.count)
-        XCTAssertEqual(imagesets, 7)
+        XCTAssertEqual(imagesets, Comps.all.count)
         let sandstone = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: out + "/color-facade-sandstone.colorset/Contents.json"))) as! [String: Any]
         let comps = ((sandstone["colors"] as! [[String: Any]])[0]["color"] as! [String: Any])["components"] as! [String: String]
         XCTAssertEqual(comps, ["red": "0.847", "green": "0.761", "blue": "0.620", "alpha": "1.000"])
