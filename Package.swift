@@ -27,7 +27,7 @@ let package = Package(
         .target(name: "Space", dependencies: ["Geometry", "Nodes"]),
         .target(name: "Render", dependencies: ["Geometry", "Nodes", "CCairo", "CRsvg", "CPNGShim"]),
         .target(name: "Screens", dependencies: ["Geometry", "Tokens", "Nodes", "QR", "Motion", "Space"]),
-        .target(name: "Export", dependencies: ["Geometry", "Tokens", "Nodes", "Render", "Screens"]),
+        .target(name: "Export", dependencies: ["Geometry", "Tokens", "Nodes", "Render", "Screens", "Motion"]),
         .executableTarget(name: "pickup", dependencies: ["Export", "Tokens", "Screens", "Render"]),
 
         // Helpers shared by the test targets (pictures, checkers, the repository's paths).
@@ -43,5 +43,6 @@ let package = Package(
         .testTarget(name: "RevealTests", dependencies: ["TestSupport", "Space", "Screens", "Render", "Nodes", "Tokens", "QR", "Geometry", "Motion"]),
         .testTarget(name: "TimelineTests", dependencies: ["TestSupport", "Screens", "Export", "Render", "Nodes", "Geometry"]),
         .testTarget(name: "CLITests", dependencies: ["TestSupport", "Export"]),
+        .testTarget(name: "PrototypeTests", dependencies: ["TestSupport", "Export", "Screens", "Render", "Nodes", "Geometry"]),
     ]
 )
