@@ -13,9 +13,11 @@ public enum Hotspots {
         guard case .order(let st) = Sequence(styles.timeline, c).moment(at: styles.timeline.sheetDismiss.start) else {
             preconditionFailure("the sheet is dismissed after the order screen's last moment")
         }
-        let width = s.canvas.width - 2 * s.sheetInset
-        let h = layout.size(OrderSheet.node(s, c, st), Proposal(width: width, height: s.canvas.height - s.sheetInset)).height
-        return Rect(x: s.sheetInset, y: s.canvas.height - s.sheetInset - h, width: width, height: h)
+        let proposed = Proposal(width: s.canvas.width - 2 * s.sheetInset, height: s.canvas.height - s.sheetInset)
+        // Its own size (content a little wider than the slot widens it), centred by the column.
+        let size = layout.size(OrderSheet.node(s, c, st), proposed)
+        return Rect(x: (s.canvas.width - size.width) / 2, y: s.canvas.height - s.sheetInset - size.height,
+                    width: size.width, height: size.height)
     }
 
     /// The top-leading circle: back on screen 1 (does nothing), close on screen 2.
