@@ -6,7 +6,7 @@
 /// `loading` → `status` (t 0 → dismiss) → `ready` (waits; a tap or a downward swipe on the
 /// sheet goes on) → `reveal` (→ the end) → `pickup`; on the Pickup screen the wallet button runs
 /// `wallet` → `wallet-added` (hold) → `wallet-out` → `pickup`, and X restarts from `status`.
-/// `error` if a frame cannot be loaded. Space pauses the clock (`window.pickupPause(bool)`),
+/// `error` if a frame cannot be loaded. `window.pickupHistory` lists each state with its start. Space pauses the clock (`window.pickupPause(bool)`),
 /// R restarts.
 enum PrototypePage {
     static func html(_ m: PrototypeManifest) -> String {
@@ -53,7 +53,13 @@ enum PrototypePage {
   screen.style.width = P.canvas.width + "px"; screen.style.height = P.canvas.height + "px";
   const ctx = canvas.getContext("2d", { alpha: false });
 
-  function setState(s) { window.pickupState = s; screen.dataset.state = s; }
+  // Every state with when it began (performance.now(), ms): what a test or a curious reader
+  // checks the timing against.
+  window.pickupHistory = [];
+  function setState(s) {
+    window.pickupState = s; screen.dataset.state = s;
+    window.pickupHistory.push({ state: s, at: performance.now() });
+  }
   setState("loading");
 
   // ---- frames ------------------------------------------------------------------------------

@@ -61,6 +61,14 @@ final class BrowserFlowTests: XCTestCase {
         try browser.tap(sheet.midX, sheet.midY)
         try browser.wait(state, toBe: "pickup", timeout: 30)
         try check("pickup")
+        // The reveal keeps the timeline's time (2.9 → 8.2 s): frames are dropped, never slowed.
+        let reveal = try browser.evaluate("""
+            (() => { const h = window.pickupHistory, i = h.map(e => e.state).lastIndexOf("reveal");
+                     return (h[i + 1].at - h[i].at) / 1000; })()
+            """) as? Double ?? 0
+        let expected = project.styles.timeline.end - project.styles.timeline.sheetDismiss.start
+        XCTAssertGreaterThanOrEqual(reveal, expected - 0.05, "the reveal cannot run faster than the timeline")
+        XCTAssertLessThanOrEqual(reveal, expected + 1.0, "the reveal took \(reveal) s for \(expected) s of timeline")
 
         try browser.tap(wallet.midX, wallet.midY)
         try browser.wait(state, toBe: "wallet-added", timeout: 10)
