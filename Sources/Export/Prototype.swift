@@ -29,6 +29,11 @@ public struct PrototypeJob: Sendable {
         public var page: String         // index.html's path
     }
 
+    /// How many times `run` calls its `log`: each frame of the sequence, then each wallet frame.
+    public func steps(_ project: Project) throws -> Int {
+        FramesJob(outDir: outDir, fps: fps).indices(project).count + (try PrototypeTiming(project, fps: fps).walletStates(project).count)
+    }
+
     @discardableResult
     public func run(_ project: Project, log: @escaping @Sendable (String) -> Void = { _ in }) throws -> Summary {
         let timing = try PrototypeTiming(project, fps: fps)

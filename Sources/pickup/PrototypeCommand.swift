@@ -42,8 +42,7 @@ enum PrototypeCommand: Command {
         let project = try Project(tokensPath: o.value("tokens") ?? "design-tokens.json", contentPath: o.value("content"))
         let job = PrototypeJob(outDir: out, fps: fps, scale: scale)
         let quiet = o.flag("quiet")
-        // The sequence's frames, then a few wallet frames (their count is not known up front).
-        let progress = Progress(total: FramesJob(outDir: out, fps: fps).indices(project).count, label: "prototype", quiet: quiet)
+        let progress = Progress(total: try job.steps(project), label: "prototype", quiet: quiet)
         let start = Date()
         let summary = try job.run(project) { progress.step($0) }
         progress.finish()

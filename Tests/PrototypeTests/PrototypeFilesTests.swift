@@ -89,3 +89,22 @@ final class PrototypeFilesTests: XCTestCase {
         XCTAssertEqual(summary.files, kept.count + walletCount)
     }
 }
+
+/// `pickup prototype` from the command line: what it says, what it refuses.
+final class PrototypeCommandTests: XCTestCase {
+    func testWritesThePageAndSaysWhereItIs() throws {
+        let dir = Repo.tempDir("pickup-proto-cli")
+        let r = try CLI.run(["prototype", "--out", dir, "--fps", "10", "--scale", "1"])
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertTrue(r.stdout.contains("file://\(dir)/prototype/index.html"), r.stdout)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: dir + "/prototype/wallet/0004.png"))
+    }
+
+    func testRefusesBadOptions() throws {
+        for (args, mention) in [(["--scale", "9"], "--scale"), (["--fps", "0"], "--fps"), (["--bogus"], "unknown option")] {
+            let r = try CLI.run(["prototype", "--out", Repo.tempDir("pickup-proto-cli")] + args)
+            XCTAssertEqual(r.status, 64, "\(args): \(r.stderr)")
+            XCTAssertTrue(r.stderr.contains(mention), r.stderr)
+        }
+    }
+}

@@ -7,28 +7,6 @@ import XCTest
 
 /// `pickup video` as a user runs it, checked with ffprobe/ffmpeg.
 final class VideoTests: XCTestCase {
-    /// The built `pickup` beside this test bundle (as CLITests finds it).
-    static let binary: String = {
-        let dir = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().path
-        return dir + "/pickup"
-    }()
-
-    struct Run { var status: Int32; var stdout, stderr: String }
-
-    func run(_ args: [String], path: String? = nil) throws -> Run {
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: Self.binary)
-        p.arguments = args
-        p.currentDirectoryURL = URL(fileURLWithPath: Repo.root)
-        if let path { p.environment = ["PATH": path] }
-        let out = Pipe(), err = Pipe()
-        p.standardOutput = out; p.standardError = err
-        try p.run()
-        let o = out.fileHandleForReading.readDataToEndOfFile(), e = err.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        return Run(status: p.terminationStatus, stdout: String(decoding: o, as: UTF8.self), stderr: String(decoding: e, as: UTF8.self))
-    }
-
     func probe(_ file: String) throws -> [String: String] {
         let r = try Tool.run("ffprobe", ["-v", "error", "-select_streams", "v:0", "-count_frames",
                                          "-show_entries", "stream=codec_name,width,height,r_frame_rate,pix_fmt,nb_read_frames:format=duration",
@@ -49,7 +27,7 @@ final class VideoTests: XCTestCase {
         }
         let dir = Repo.tempDir("pickup-video")
         let mp4 = dir + "/out/seq.mp4", gif = dir + "/out/preview.gif"
-        let r = try run(["video", "--out", mp4, "--fps", "30", "--scale", "1", "--gif", gif, "--quiet"])
+        let r = try CLI.run(["video", "--out", mp4, "--fps", "30", "--scale", "1", "--gif", gif, "--quiet"])
         XCTAssertEqual(r.status, 0, r.stderr)
         let p = try probe(mp4)
         XCTAssertEqual(p["codec_name"], "h264")
@@ -81,7 +59,7 @@ final class VideoTests: XCTestCase {
 
     func testMissingFFmpegSaysWhatToInstall() throws {
         let dir = Repo.tempDir("pickup-video")
-        let r = try run(["video", "--out", dir + "/v.mp4"], path: "/nonexistent")
+        let r = try CLI.run(["video", "--out", dir + "/v.mp4"], path: "/nonexistent")
         XCTAssertEqual(r.status, 69, r.stderr)
         XCTAssertTrue(r.stderr.contains("ffmpeg is not installed"), r.stderr)
         XCTAssertTrue(r.stderr.contains("apt-get install ffmpeg"), r.stderr)
@@ -89,11 +67,11 @@ final class VideoTests: XCTestCase {
     }
 
     func testHelpSaysHowOddSizesAreMadeEven() throws {
-        let r = try run(["help", "video"])
+        let r = try CLI.run(["help", "video"])
         XCTAssertEqual(r.status, 0)
         XCTAssertTrue(r.stdout.contains("1179 × 2556 → 1180 × 2556"), r.stdout)
         XCTAssertTrue(r.stdout.contains("PADDED"), r.stdout)
-        XCTAssertTrue(try run(["help", "prototype"]).stdout.contains("window.pickupState"))
+        XCTAssertTrue(try CLI.run(["help", "prototype"]).stdout.contains("window.pickupState"))
     }
 }
 
