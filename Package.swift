@@ -27,7 +27,7 @@ let package = Package(
         .target(name: "Space", dependencies: ["Geometry", "Nodes"]),
         .target(name: "Render", dependencies: ["Geometry", "Nodes", "CCairo", "CRsvg", "CPNGShim"]),
         .target(name: "Screens", dependencies: ["Geometry", "Tokens", "Nodes", "QR", "Motion", "Space"]),
-        .target(name: "Export", dependencies: ["Geometry", "Tokens", "Nodes", "Render", "Screens"]),
+        .target(name: "Export", dependencies: ["Geometry", "Tokens", "Nodes", "Render", "Screens", "Motion"]),
         .target(name: "TokenExport", dependencies: ["Geometry", "Tokens", "Export", "Render", "Screens"]),
         .executableTarget(name: "pickup", dependencies: ["Export", "Tokens", "Screens", "Render", "TokenExport"]),
 
@@ -46,5 +46,6 @@ let package = Package(
         .testTarget(name: "CLITests", dependencies: ["TestSupport", "Export"]),
         .testTarget(name: "IncrementalTests", dependencies: ["TestSupport", "Export", "Screens", "Tokens"]),
         .testTarget(name: "TokenExportTests", dependencies: ["TestSupport", "TokenExport", "Export", "Tokens", "Geometry", "Screens"]),
+        .testTarget(name: "PrototypeTests", dependencies: ["TestSupport", "Export", "Screens", "Render", "Nodes", "Geometry"]),
     ]
 )

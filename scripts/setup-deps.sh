@@ -7,6 +7,8 @@ packages=(
   libcairo2-dev libpango1.0-dev librsvg2-dev libqrencode-dev libpng-dev zlib1g-dev  # C libraries
   fonts-inter                                                                      # the typeface
   zbar-tools poppler-utils librsvg2-bin                                            # independent checks in the tests
+  ffmpeg                                                                           # pickup video
+  chromium                                                                         # the prototype's browser test
 )
 missing=()
 for p in "${packages[@]}"; do

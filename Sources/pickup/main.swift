@@ -8,8 +8,8 @@ import Tokens
 
 /// `pickup`: the Pickup app's visuals, from design tokens to comps.
 let version = pickupVersion
-let commands: [any Command.Type] = [ExportCommand.self, FramesCommand.self, FrameCommand.self, BenchCommand.self,
-                                   WatchCommand.self, TokensCommand.self]
+let commands: [any Command.Type] = [ExportCommand.self, FramesCommand.self, FrameCommand.self, PrototypeCommand.self,
+                                    VideoCommand.self, WatchCommand.self, TokensCommand.self, BenchCommand.self]
 
 func mainUsage() -> String {
     """
@@ -65,6 +65,8 @@ do {
     fail("\(e)\nNothing was written.", status: 65)
 } catch let e as OutputError {
     fail("\(e)", status: 73)
+} catch let e as ToolMissingError {
+    fail("\(e)", status: 69)
 } catch {
     fail("\(error)", status: 1)
 }

@@ -1,0 +1,184 @@
+/// The prototype's page: one self-contained HTML file (no network, no outside script) that
+/// plays the frames beside it on a 393 × 852 CSS-px canvas, one frame pixel per device pixel
+/// at the export scale.
+///
+/// States, exposed as `window.pickupState` for tests and debugging:
+/// `loading` → `status` (t 0 → dismiss) → `ready` (waits; a tap or a downward swipe on the
+/// sheet goes on) → `reveal` (→ the end) → `pickup`; on the Pickup screen the wallet button runs
+/// `wallet` → `wallet-added` (hold) → `wallet-out` → `pickup`, and X restarts from `status`.
+/// `error` if a frame cannot be loaded. `window.pickupHistory` lists each state with its start. Space pauses the clock (`window.pickupPause(bool)`),
+/// R restarts.
+enum PrototypePage {
+    static func html(_ m: PrototypeManifest) -> String {
+        template.replacingOccurrences(of: "/*MANIFEST*/null", with: m.json)
+            .replacingOccurrences(of: "/*BACKGROUND*/", with: m.background)
+    }
+
+    // A raw string: the script's backslashes and `${…}` stay as written.
+    static let template = #"""
+<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Pickup — prototype</title>
+<style>
+  html, body { margin: 0; height: 100%; background: #1c1c1e; }
+  body { display: flex; }
+  /* The screen itself: no device frame, no status bar. margin:auto centres it and still lets a
+     small window scroll to every edge. */
+  #screen { position: relative; margin: auto; flex: none; width: 393px; height: 852px; overflow: hidden;
+            background: /*BACKGROUND*/; touch-action: none; user-select: none; -webkit-user-select: none; }
+  #screen canvas { display: block; width: 100%; height: 100%; }
+  #message { position: absolute; inset: 0; display: flex; align-items: center; justify-content: center;
+             padding: 32px; box-sizing: border-box; text-align: center; color: #6e6e6e;
+             font: 15px/1.4 -apple-system, "Inter", system-ui, sans-serif; }
+  #screen[data-state="loading"] canvas, #screen[data-state="error"] canvas { visibility: hidden; }
+  #screen:not([data-state="loading"]):not([data-state="error"]) #message { display: none; }
+</style>
+</head>
+<body>
+<div id="screen" data-state="loading" role="img" aria-label="Pickup app prototype">
+  <canvas></canvas>
+  <div id="message">Loading frames…</div>
+</div>
+<script>
+"use strict";
+(function () {
+  const P = /*MANIFEST*/null;
+  const screen = document.getElementById("screen");
+  const canvas = screen.querySelector("canvas");
+  const message = document.getElementById("message");
+  canvas.width = P.pixels.width; canvas.height = P.pixels.height;
+  screen.style.width = P.canvas.width + "px"; screen.style.height = P.canvas.height + "px";
+  const ctx = canvas.getContext("2d", { alpha: false });
+
+  // Every state with when it began (performance.now(), ms): what a test or a curious reader
+  // checks the timing against.
+  window.pickupHistory = [];
+  function setState(s) {
+    window.pickupState = s; screen.dataset.state = s;
+    window.pickupHistory.push({ state: s, at: performance.now() });
+  }
+  setState("loading");
+
+  // ---- frames ------------------------------------------------------------------------------
+  const name = n => String(n).padStart(4, "0") + ".png";
+  const files = new Map();               // "frames/0012.png" → a decoded <img>
+  const need = [...new Set(P.frames)].map(n => "frames/" + name(n));
+  for (let k = 1; k <= P.walletFrames; k++) need.push("wallet/" + name(k));
+  const main = i => files.get("frames/" + name(P.frames[i]));
+  const range = (a, b) => { const out = []; for (let i = a; i <= b; i++) out.push(main(i)); return out; };
+
+  // Decodes every frame before anything plays, a few at a time (all at once would hold every
+  // encoded file in flight); a frame that fails stops the page with a message, not a blank.
+  function preload() {
+    let next = 0, done = 0;
+    return new Promise((resolve, reject) => {
+      function one() {
+        if (next >= need.length) return;
+        const src = need[next++], img = new Image();
+        img.src = src;
+        img.decode().then(() => {
+          files.set(src, img); done++;
+          message.textContent = "Loading frames… " + done + " / " + need.length;
+          if (done === need.length) resolve(); else one();
+        }, () => reject(src));
+      }
+      for (let k = 0; k < 6; k++) one();
+    });
+  }
+
+  // ---- the clock: requestAnimationFrame's timestamps, minus time spent paused ----------------
+  let clock = 0, last = null, paused = false, anim = null, shown = null;
+  function draw(img, label) {
+    if (img !== shown) { ctx.drawImage(img, 0, 0); shown = img; }
+    window.pickupFrame = label;
+  }
+  // Plays `imgs` from the next tick, image i at i / fps; frames the clock has passed are
+  // dropped, never slowed down. Holds the last for `holdMs`, then calls `then`.
+  function play(imgs, labels, then, holdMs) {
+    anim = { imgs, labels, then, hold: holdMs || 0, start: null };
+    draw(imgs[0], labels[0]);
+  }
+  function tick(now) {
+    if (last !== null && !paused) clock += now - last;
+    last = now;
+    if (anim) {
+      const a = anim;
+      if (a.start === null) a.start = clock;
+      const elapsed = clock - a.start;
+      const i = Math.min(a.imgs.length - 1, Math.floor(elapsed * P.fps / 1000 + 1e-6));
+      draw(a.imgs[i], a.labels[i]);
+      if (elapsed >= (a.imgs.length - 1) * 1000 / P.fps + a.hold && anim === a) { anim = null; a.then(); }
+    }
+    requestAnimationFrame(tick);
+  }
+  const seqLabels = (a, b) => { const out = []; for (let i = a; i <= b; i++) out.push("frame " + i); return out; };
+
+  // ---- the flow ------------------------------------------------------------------------------
+  function restart() {
+    setState("status");
+    play(range(0, P.readyFrame), seqLabels(0, P.readyFrame), () => setState("ready"));
+  }
+  function dismiss() {
+    setState("reveal");
+    play(range(P.readyFrame, P.endFrame), seqLabels(P.readyFrame, P.endFrame), () => setState("pickup"));
+  }
+  function addToWallet() {
+    const imgs = [main(P.endFrame)], labels = ["frame " + P.endFrame];
+    for (let k = 1; k <= P.walletFrames; k++) { imgs.push(files.get("wallet/" + name(k))); labels.push("wallet " + k); }
+    setState("wallet");
+    play(imgs, labels, () => {
+      setState("wallet-added");
+      play([imgs[imgs.length - 1]], [labels[labels.length - 1]], () => {
+        setState("wallet-out");
+        play(imgs.slice().reverse(), labels.slice().reverse(), () => setState("pickup"));
+      }, P.walletHoldMs);
+    });
+  }
+
+  // ---- pointer input: a tap or a downward swipe, in canvas points --------------------------
+  const TAP_SLOP = 10, SWIPE = 40;       // points: iOS's tap slop; a deliberate drag
+  const inside = (p, r) => p.x >= r.x && p.x <= r.x + r.width && p.y >= r.y && p.y <= r.y + r.height;
+  function point(e) {
+    const r = screen.getBoundingClientRect();
+    return { x: (e.clientX - r.left) * P.canvas.width / r.width, y: (e.clientY - r.top) * P.canvas.height / r.height };
+  }
+  let down = null;
+  screen.addEventListener("pointerdown", e => {
+    down = point(e);
+    try { screen.setPointerCapture(e.pointerId); } catch (_) {}
+  });
+  screen.addEventListener("pointercancel", () => { down = null; });
+  screen.addEventListener("pointerup", e => {
+    if (!down) return;
+    const a = down, b = point(e); down = null;
+    const dx = b.x - a.x, dy = b.y - a.y;
+    const tap = Math.hypot(dx, dy) < TAP_SLOP, swipeDown = dy > SWIPE && dy > Math.abs(dx);
+    const s = window.pickupState;
+    if (s === "ready" && inside(a, P.sheet) && (tap || swipeDown)) return dismiss();
+    if (!tap) return;
+    // X: on the Pickup screen, whatever the wallet button is doing. Before that screen the same
+    // circle is the back chevron, which does nothing.
+    const on = r => inside(a, r) && inside(b, r);
+    if (on(P.close) && (s === "pickup" || s.startsWith("wallet"))) return restart();
+    if (on(P.wallet) && s === "pickup") return addToWallet();
+  });
+  window.addEventListener("keydown", e => {
+    if (window.pickupState === "loading" || window.pickupState === "error") return;
+    if (e.key === " ") { paused = !paused; e.preventDefault(); }
+    if (e.key === "r" || e.key === "R") restart();
+  });
+  window.pickupPause = on => { paused = !!on; };
+
+  preload().then(() => { restart(); requestAnimationFrame(tick); }, src => {
+    setState("error");
+    message.textContent = "Could not load " + src + ". Open index.html from the folder pickup prototype wrote: frames/ and wallet/ must sit beside it.";
+  });
+})();
+</script>
+</body>
+</html>
+"""#
+}

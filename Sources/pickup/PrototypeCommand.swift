@@ -1,0 +1,55 @@
+import Export
+import Foundation
+
+enum PrototypeCommand: Command {
+    static let name = "prototype"
+    static let summary = "Write a clickable HTML prototype that plays the frames."
+    static let usage = "pickup prototype [--out <dir>] [--fps 60] [--scale 2] [--tokens <file>] [--content <file>] [--quiet]"
+    static let options: [Options.Spec] = [
+        Shared.out,
+        .init(name: "fps", valueName: "n", help: "Frames per second (default: 60)."),
+        .init(name: "scale", valueName: "s", help: "Frame pixels per point, 1–4 (default: 2 = 786 × 1704)."),
+        Shared.tokens, Shared.content, Shared.quiet,
+    ]
+    static let discussion = """
+        WRITES:
+          <dir>/prototype/index.html        the page: self-contained, opens from a file:// URL
+          <dir>/prototype/frames/NNNN.png   frame n of the sequence (t = n / fps); a still
+                                            stretch keeps only its first file
+          <dir>/prototype/wallet/NNNN.png   the wallet button turning into Added, k / fps after the tap
+
+        THE PAGE shows the 393 × 852 pt screen at 393 × 852 CSS px (no device frame), loads
+        every frame first, then:
+          plays Being made → 1 min → Ready (t 0 → 2.9 s) and waits on Ready;
+          a tap or a downward swipe on the sheet plays the reveal (t 2.9 → 8.2 s);
+          on the Pickup screen, X restarts from t = 0 and Add to Apple Wallet shows Added briefly;
+          the back chevron does nothing. Space pauses, R restarts.
+        Timing follows requestAnimationFrame's clock: a slow machine drops frames, never slows down.
+        The page exposes window.pickupState (loading, status, ready, reveal, pickup, wallet,
+        wallet-added, wallet-out, error) for tests.
+
+        EXAMPLES:
+          pickup prototype && xdg-open exports/prototype/index.html
+          pickup prototype --out /tmp/p --fps 30 --scale 1   # smaller, quicker
+        """
+
+    static func run(_ o: Options) throws {
+        let fps = try o.double("fps", default: 60)
+        guard fps >= 1, fps <= 120 else { throw UsageError(message: "--fps must be in 1…120") }
+        let scale = try o.double("scale", default: 2)
+        guard (1...4).contains(scale) else { throw UsageError(message: "--scale must be in 1…4") }
+        let out = o.value("out") ?? "exports"
+        let project = try Project(tokensPath: o.value("tokens") ?? "design-tokens.json", contentPath: o.value("content"))
+        let job = PrototypeJob(outDir: out, fps: fps, scale: scale)
+        let quiet = o.flag("quiet")
+        let progress = Progress(total: try job.steps(project), label: "prototype", quiet: quiet)
+        let start = Date()
+        let summary = try job.run(project) { progress.step($0) }
+        progress.finish()
+        if !quiet {
+            print(String(format: "Wrote %@ with %d frames in %d files (%.1f MB) in %.1f s", summary.page, summary.frames,
+                         summary.files, Double(summary.bytes) / 1e6, Date().timeIntervalSince(start)))
+            print("Open it in a browser: file://\(URL(fileURLWithPath: summary.page).standardizedFileURL.path)")
+        }
+    }
+}

@@ -1,0 +1,77 @@
+import Export
+import Foundation
+
+enum VideoCommand: Command {
+    static let name = "video"
+    static let summary = "Encode the 0–8.2 s sequence as H.264 MP4 (and a GIF/APNG preview) with ffmpeg."
+    static let usage = "pickup video [--out <file.mp4>] [--fps 60] [--scale 3] [--gif <file>] [--apng <file>] [--preview-fps 25] [--preview-scale 1] [--tokens <file>] [--content <file>] [--quiet]"
+    static let options: [Options.Spec] = [
+        .init(name: "out", valueName: "file", help: "The MP4 (default: exports/pickup.mp4)."),
+        .init(name: "fps", valueName: "n", help: "MP4 frames per second (default: 60)."),
+        .init(name: "scale", valueName: "s", help: "MP4 pixels per point, 1–4 (default: 3 = 1179 × 2556, padded to 1180 × 2556)."),
+        .init(name: "gif", valueName: "file", help: "Write an animated GIF preview (one palette, ordered dither); the MP4 too only with --out."),
+        .init(name: "apng", valueName: "file", help: "Write an animated PNG preview (lossless, larger); the MP4 too only with --out."),
+        .init(name: "preview-fps", valueName: "n", help: "Preview frames per second (default: 25)."),
+        .init(name: "preview-scale", valueName: "s", help: "Preview pixels per point (default: 1 = 393 × 852)."),
+        Shared.tokens, Shared.content, Shared.quiet,
+    ]
+    static let discussion = """
+        WRITES the MP4: H.264 (libx264, CRF 18), yuv420p, BT.709, frame n at t = n / fps, so 60 fps
+        gives 493 frames lasting 8.2 s (+ the last frame's 1/60 s). Frames are rendered on all cores
+        and piped to ffmpeg as raw RGB; none is left on disk.
+
+        EVEN SIZES: yuv420p stores colour at half resolution and needs even sides. An odd side is
+        PADDED by 1 px that repeats the picture's last column (or row) — never scaled, so every
+        drawn pixel stays where it is and the padding shows no seam. @3x: 1179 × 2556 → 1180 × 2556;
+        @1x: 393 × 852 → 394 × 852; @2x (786 × 1704) is already even.
+
+        PREVIEWS: with --gif or --apng only the preview is written, unless --out is given too.
+        The GIF is made for a README: @1x, 25 fps, a little under 3 MB.
+
+        NEEDS ffmpeg (Debian: sudo apt-get install ffmpeg); without it, exit 69 and nothing is written.
+
+        EXAMPLES:
+          pickup video                                   # exports/pickup.mp4, @3x, 60 fps
+          pickup video --gif docs/preview.gif            # only the README preview
+          pickup video --out a.mp4 --scale 2 --fps 30 --apng a.png
+        """
+
+    static func run(_ o: Options) throws {
+        let fps = try o.double("fps", default: 60)
+        guard fps >= 1, fps <= 120 else { throw UsageError(message: "--fps must be in 1…120") }
+        let scale = try o.double("scale", default: 3)
+        guard (1...4).contains(scale) else { throw UsageError(message: "--scale must be in 1…4") }
+        let pfps = try o.double("preview-fps", default: 25)
+        guard pfps >= 1, pfps <= 50 else { throw UsageError(message: "--preview-fps must be in 1…50 (GIF delays are in 1/100 s)") }
+        let pscale = try o.double("preview-scale", default: 1)
+        guard pscale >= 0.25, pscale <= 4 else { throw UsageError(message: "--preview-scale must be in 0.25…4") }
+        var jobs: [VideoJob] = []
+        if let g = o.value("gif") { jobs.append(VideoJob(.gif, path: g, fps: pfps, scale: pscale)) }
+        if let a = o.value("apng") { jobs.append(VideoJob(.apng, path: a, fps: pfps, scale: pscale)) }
+        if jobs.isEmpty || o.value("out") != nil {
+            let out = o.value("out") ?? "exports/pickup.mp4"
+            guard out.lowercased().hasSuffix(".mp4") else { throw UsageError(message: "--out must end in .mp4 (got '\(out)')") }
+            jobs.insert(VideoJob(.mp4, path: out, fps: fps, scale: scale), at: 0)
+        }
+        guard which("ffmpeg") != nil else {
+            throw ToolMissingError.ffmpeg
+        }
+        let project = try Project(tokensPath: o.value("tokens") ?? "design-tokens.json", contentPath: o.value("content"))
+        let quiet = o.flag("quiet")
+        for job in jobs {
+            let (r, w) = job.sizes(project)
+            let count = job.frameCount(project)
+            let progress = Progress(total: count, label: job.kind.rawValue, quiet: quiet)
+            let start = Date()
+            try job.run(project) { progress.step($0) }
+            progress.finish()
+            if !quiet {
+                let bytes = (try? FileManager.default.attributesOfItem(atPath: job.path)[.size] as? Int) ?? 0
+                let size = w == r ? "\(w.0) × \(w.1)"
+                    : "\(w.0) × \(w.1) (rendered \(r.0) × \(r.1), padded \(w.0 - r.0) px right / \(w.1 - r.1) px bottom repeating the edge, for yuv420p)"
+                print(String(format: "Wrote %@: %@, %d frames at %g fps (%.2f s), %.2f MB in %.1f s", job.path, size, count, job.fps,
+                             Double(count) / job.fps, Double(bytes) / 1e6, Date().timeIntervalSince(start)))
+            }
+        }
+    }
+}

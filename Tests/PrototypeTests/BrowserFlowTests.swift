@@ -1,0 +1,96 @@
+import Export
+import Foundation
+import Render
+import Screens
+import TestSupport
+import XCTest
+
+/// The prototype as a person uses it, in a real browser (headless Chromium): wait for Ready,
+/// tap the sheet, reach the Pickup screen, tap the wallet button, tap X — each step's
+/// screenshot compared with its comp rendered at the same scale.
+final class BrowserFlowTests: XCTestCase {
+    static let scale = 2.0
+    /// The page draws the PNG frames 1:1 into a canvas; the screenshot is that canvas. Only PNG
+    /// decoding and compositing stand between them, so the tolerance is small.
+    let same = ImageComparison(tolerance: 3, allowedShare: 0.001)
+
+    func testWholeFlowMatchesTheComps() throws {
+        guard let exe = Chromium.executable else {
+            throw XCTSkip("chromium is not installed (scripts/setup-deps.sh installs Debian's chromium)")
+        }
+        let dir = Repo.tempDir("pickup-proto")
+        let project = try Project(tokensPath: Repo.tokensPath)
+        try PrototypeJob(outDir: dir, fps: 60, scale: Self.scale).run(project)
+        let comp: (String) throws -> RasterImage = { name in
+            try Renderer().image(project.displayList(Comps.named(name)!), scale: Self.scale)
+        }
+        let sheet = Hotspots.sheet(project.styles, project.content, layout: .init(measurer: project.measurer))
+        let close = Hotspots.topLeading(project.styles), wallet = Hotspots.walletButton(project.styles)
+
+        let browser = try Chromium(exe, dir: dir, width: 393, height: 852, scale: Self.scale)
+        defer { browser.quit() }
+        var step = 0
+        func check(_ name: String, file: StaticString = #filePath, line: UInt = #line) throws {
+            step += 1
+            let png = dir + "/step\(step)-\(name).png"
+            try browser.screenshot().write(to: URL(fileURLWithPath: png))
+            guard let shot = RasterImage.load(png: png) else { return XCTFail("\(png) is not a PNG", file: file, line: line) }
+            same.assertMatches(shot, try comp(name), "step\(step)-\(name)", file: file, line: line)
+        }
+        let state = "window.pickupState"
+
+        try browser.navigate("file://" + dir + "/prototype/index.html")
+        try browser.wait(state, toBe: "status", timeout: 90)      // every frame decoded first
+
+        // Before Ready the sheet and the back chevron do nothing (the clock is paused so the
+        // check cannot race the status animation).
+        try browser.evaluate("window.pickupPause(true)")
+        try browser.tap(sheet.midX, sheet.midY)
+        try browser.tap(close.midX, close.midY)
+        try browser.tap(sheet.midX, sheet.minY + 40, dragTo: [(sheet.midX, sheet.minY + 120), (sheet.midX, sheet.minY + 200)])
+        XCTAssertEqual(try browser.evaluate(state) as? String, "status", "taps before Ready are ignored")
+        try browser.evaluate("window.pickupPause(false)")
+
+        try browser.wait(state, toBe: "ready", timeout: 20)
+        try check("order-ready")
+        try browser.tap(close.midX, close.midY)                     // the back chevron
+        XCTAssertEqual(try browser.evaluate(state) as? String, "ready", "the back chevron does nothing")
+        try browser.tap(20, 200)                                     // the illustration, off the sheet
+        XCTAssertEqual(try browser.evaluate(state) as? String, "ready", "a tap off the sheet does nothing")
+
+        try browser.tap(sheet.midX, sheet.midY)
+        try browser.wait(state, toBe: "pickup", timeout: 30)
+        try check("pickup")
+        // The reveal keeps the timeline's time (2.9 → 8.2 s): frames are dropped, never slowed.
+        let reveal = try browser.evaluate("""
+            (() => { const h = window.pickupHistory, i = h.map(e => e.state).lastIndexOf("reveal");
+                     return (h[i + 1].at - h[i].at) / 1000; })()
+            """) as? Double ?? 0
+        let expected = project.styles.timeline.end - project.styles.timeline.sheetDismiss.start
+        XCTAssertGreaterThanOrEqual(reveal, expected - 0.05, "the reveal cannot run faster than the timeline")
+        XCTAssertLessThanOrEqual(reveal, expected + 1.0, "the reveal took \(reveal) s for \(expected) s of timeline")
+
+        try browser.tap(wallet.midX, wallet.midY)
+        try browser.wait(state, toBe: "wallet-added", timeout: 10)
+        try browser.evaluate("window.pickupPause(true)")
+        XCTAssertEqual(try browser.evaluate(state) as? String, "wallet-added", "paused while Added shows")
+        try check("pickup-wallet-added")
+        try browser.evaluate("window.pickupPause(false)")
+        try browser.wait(state, toBe: "pickup", timeout: 10)        // Added is brief
+        try check("pickup")
+
+        // X restarts at exactly the t = 0 frame, every state reset.
+        try browser.evaluate("window.pickupPause(true)")
+        try browser.tap(close.midX, close.midY)
+        XCTAssertEqual(try browser.evaluate(state) as? String, "status")
+        XCTAssertEqual(try browser.evaluate("window.pickupFrame") as? String, "frame 0")
+        try check("order-being-made")
+        try browser.evaluate("window.pickupPause(false)")
+
+        // The second time through, a downward swipe on the sheet dismisses it.
+        try browser.wait(state, toBe: "ready", timeout: 20)
+        try browser.tap(sheet.midX, sheet.minY + 40, dragTo: [(sheet.midX, sheet.minY + 120), (sheet.midX, sheet.minY + 200)])
+        try browser.wait(state, toBe: "pickup", timeout: 30)
+        try check("pickup")
+    }
+}

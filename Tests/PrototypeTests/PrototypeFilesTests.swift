@@ -1,0 +1,110 @@
+import Export
+import Foundation
+import Geometry
+import Nodes
+import Render
+import Screens
+import TestSupport
+import XCTest
+
+/// What `pickup prototype` writes, and the hotspots it puts in the page, without a browser.
+final class PrototypeFilesTests: XCTestCase {
+    static let project = try! Project(tokensPath: Repo.tokensPath)
+    var project: Project { Self.project }
+
+    /// The bounds of the drawn items `match` picks, largest first: the box of their on-curve
+    /// points (a continuous corner's control points reach past the edges).
+    func bounds(_ list: DisplayList, _ match: (DisplayItem) -> Path?) -> [Rect] {
+        list.items.compactMap { item -> Rect? in
+            guard let path = match(item) else { return nil }
+            let points = path.elements.compactMap { e -> Point? in
+                switch e {
+                case .move(let p), .line(let p), .quad(_, to: let p), .cubic(_, _, to: let p): return p
+                case .close: return nil
+                }
+            }
+            guard let x0 = points.map(\.x).min(), let x1 = points.map(\.x).max(),
+                  let y0 = points.map(\.y).min(), let y1 = points.map(\.y).max() else { return nil }
+            return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+        }.sorted { $0.width * $0.height > $1.width * $1.height }
+    }
+    func assertEqual(_ a: Rect?, _ b: Rect, _ what: String, file: StaticString = #filePath, line: UInt = #line) {
+        guard let a else { return XCTFail("\(what): not drawn", file: file, line: line) }
+        for (x, y) in [(a.minX, b.minX), (a.minY, b.minY), (a.width, b.width), (a.height, b.height)] {
+            XCTAssertEqual(x, y, accuracy: 0.01, "\(what): drawn at \(a), hotspot \(b)", file: file, line: line)
+        }
+    }
+
+    func testSheetHotspotIsTheDrawnSheet() throws {
+        let t = project.styles.timeline.sheetDismiss.start
+        let list = try project.frame(at: t)
+        // The sheet is the largest frosted area (the other two are the top buttons).
+        let drawn = bounds(list) { if case .material(let p, _, _) = $0 { return p } else { return nil } }.first
+        assertEqual(drawn, Hotspots.sheet(project.styles, project.content, layout: Layout(measurer: project.measurer)), "sheet")
+    }
+
+    func testCloseAndWalletHotspotsAreTheDrawnButtons() throws {
+        let pickup = try project.displayList(Comps.named("pickup")!)
+        let p = project.styles.pickup
+        // The lowest black fill (the code's modules share the colour).
+        let capsule = bounds(pickup) { if case .fill(let path, let c, _, _) = $0, c == p.walletButton { return path } else { return nil } }
+            .max { $0.minY < $1.minY }
+        assertEqual(capsule, Hotspots.walletButton(project.styles), "wallet button")
+        let circles = bounds(pickup) { if case .fill(let path, let c, _, _) = $0, c == p.circle { return path } else { return nil } }
+        assertEqual(circles.min { $0.minX < $1.minX }, Hotspots.topLeading(project.styles), "close button")
+        // On screen 1 the same place holds the back chevron's frosted circle.
+        let order = try project.frame(at: 0)
+        let frosted = bounds(order) { if case .material(let p, _, _) = $0 { return p } else { return nil } }
+        assertEqual(frosted.filter { $0.width < 100 }.min { $0.minX < $1.minX }, Hotspots.topLeading(project.styles), "back button")
+    }
+
+    /// A small run: the page is self-contained, every file it names exists, still stretches
+    /// are one file, the wallet frames end on the `pickup-wallet-added` comp.
+    func testPageNamesEveryFrameItShowsAndNothingElse() throws {
+        let dir = Repo.tempDir("pickup-proto-files")
+        let fps = 10.0, scale = 1.0
+        let summary = try PrototypeJob(outDir: dir, fps: fps, scale: scale).run(project)
+        let html = try String(contentsOfFile: summary.page, encoding: .utf8)
+        for outside in ["http://", "https://", "<script src", "<link", "@import", "url("] {
+            XCTAssertFalse(html.contains(outside), "the page must not load anything from outside (found \(outside))")
+        }
+        XCTAssertTrue(html.contains("window.pickupState"))
+        // The manifest, as the page reads it.
+        let start = html.range(of: "const P = ")!.upperBound
+        let end = html[start...].range(of: ";\n")!.lowerBound
+        let m = try JSONSerialization.jsonObject(with: Data(html[start..<end].utf8)) as! [String: Any]
+        let frames = m["frames"] as! [Int]
+        XCTAssertEqual(frames.count, 83, "0…8.2 s at 10 fps")
+        XCTAssertEqual(m["readyFrame"] as? Int, 29, "the page waits on the frame at t = 2.9 s")
+        let kept = Set(frames)
+        let files = Set(try FileManager.default.contentsOfDirectory(atPath: dir + "/prototype/frames"))
+        XCTAssertEqual(files, Set(kept.map { FramesJob.name($0, "png") }), "exactly the frames the page shows")
+        XCTAssertLessThan(kept.count, frames.count, "still stretches are written once")
+        XCTAssertEqual(frames[1], 0, "t = 0.1 s shows the same picture as t = 0")
+        let walletCount = m["walletFrames"] as! Int
+        XCTAssertEqual(walletCount, 4, "0.35 s crossfade at 10 fps")
+        let last = RasterImage.load(png: dir + "/prototype/wallet/" + FramesJob.name(walletCount, "png"))!
+        let comp = try Renderer().image(project.displayList(Comps.named("pickup-wallet-added")!), scale: scale)
+        ImageComparison(tolerance: 0, allowedShare: 0).assertMatches(last, comp, "wallet-added")
+        XCTAssertEqual(summary.files, kept.count + walletCount)
+    }
+}
+
+/// `pickup prototype` from the command line: what it says, what it refuses.
+final class PrototypeCommandTests: XCTestCase {
+    func testWritesThePageAndSaysWhereItIs() throws {
+        let dir = Repo.tempDir("pickup-proto-cli")
+        let r = try CLI.run(["prototype", "--out", dir, "--fps", "10", "--scale", "1"])
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertTrue(r.stdout.contains("file://\(dir)/prototype/index.html"), r.stdout)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: dir + "/prototype/wallet/0004.png"))
+    }
+
+    func testRefusesBadOptions() throws {
+        for (args, mention) in [(["--scale", "9"], "--scale"), (["--fps", "0"], "--fps"), (["--bogus"], "unknown option")] {
+            let r = try CLI.run(["prototype", "--out", Repo.tempDir("pickup-proto-cli")] + args)
+            XCTAssertEqual(r.status, 64, "\(args): \(r.stderr)")
+            XCTAssertTrue(r.stderr.contains(mention), r.stderr)
+        }
+    }
+}
