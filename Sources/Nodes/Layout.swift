@@ -92,7 +92,11 @@ public struct Layout: Sendable {
         var remaining = total - spacing * Double(max(0, children.count - 1))
         var sizes = [Size](repeating: .zero, count: children.count)
         let nonSpacers = children.indices.filter { !isSpacer($0) }.count
+        // Spacers' minimum lengths are set aside first, so the others cannot take them.
+        func minLength(_ i: Int) -> Double { if case .spacer(let m) = children[i].kind { return m } else { return 0 } }
+        remaining -= children.indices.reduce(0) { $0 + minLength($1) }
         for (k, i) in order.enumerated() {
+            remaining += minLength(i)
             let left = isSpacer(i) ? children.count - k : nonSpacers - k
             let share = max(0, remaining / Double(left))
             sizes[i] = propose(children[i], share)

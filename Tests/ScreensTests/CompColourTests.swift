@@ -65,4 +65,15 @@ final class CompColourTests: XCTestCase {
         XCTAssertEqual(Double(xs.first!) / 3, 16, accuracy: 0.4)
         XCTAssertEqual(Double(xs.last! - xs.first! + 1) / 3, 44, accuracy: 0.7)
     }
+
+    /// The card's trailing price and chevron end on the same vertical line (their ink, @3x).
+    func testTrailingPriceAndChevronAlign() {
+        let img = Fixture.image("order-being-made", scale: 3)
+        func inkRight(_ rows: Range<Int>) -> Int {
+            rows.map { y in (900..<1100).last { x in let p = img.pixel(x, y); return Int(p.r) + Int(p.g) + Int(p.b) < 600 } ?? 0 }.max()!
+        }
+        let price = inkRight(2100..<2160), chevron = inkRight(2320..<2370)
+        XCTAssertGreaterThan(price, 1000); XCTAssertGreaterThan(chevron, 1000)
+        XCTAssertLessThanOrEqual(abs(price - chevron), 2, "price ends at x = \(price), chevron at \(chevron) (@3x pixels)")
+    }
 }

@@ -16,9 +16,10 @@ enum Symbols {
         Glyph(strokes: Path { p in p.move(to: P(18, 6)); p.line(to: P(6, 18)); p.move(to: P(6, 6)); p.line(to: P(18, 18)) },
               weight: 2.3)
     }
-    /// `chevron.right`, as in a list row's disclosure indicator.
+    /// `chevron.right`, as in a list row's disclosure indicator. Set towards the right of its
+    /// box so its ink ends where the trailing price's ink ends in the row above (measured @3x).
     static var chevronRight: Glyph {
-        Glyph(strokes: Path { p in p.move(to: P(8.5, 4.5)); p.line(to: P(16, 12)); p.line(to: P(8.5, 19.5)) }, weight: 2.6)
+        Glyph(strokes: Path { p in p.move(to: P(12.9, 4.5)); p.line(to: P(20.4, 12)); p.line(to: P(12.9, 19.5)) }, weight: 2.6)
     }
     /// `ellipsis`: three dots.
     static var ellipsis: Glyph {

@@ -28,7 +28,7 @@ enum OrderCard {
                 Text(detail, font: s.cardDetail, color: s.secondary)
             }
             .padding(EdgeInsets(leading: s.rowGap))
-            Spacer(minLength: s.rowGap / 2)
+            Spacer(minLength: s.trailingGap)
             trailing().node
         }
         .padding(s.cardPadding)

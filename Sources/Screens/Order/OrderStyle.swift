@@ -17,7 +17,7 @@ public struct OrderStyle: Sendable {
     public var barFill, barTrack: Color
     public var making: Double
 
-    public var cardRadius, cardPadding, iconCircle, cardIcon, rowGap, lineGap, chevron: Double
+    public var cardRadius, cardPadding, iconCircle, cardIcon, rowGap, lineGap, chevron, trailingGap: Double
     public var card, hairline, iconCircleColor, iconColor, chevronColor: Color
 
     public var primary, secondary: Color
@@ -50,7 +50,7 @@ public struct OrderStyle: Sendable {
         cardRadius = try t.dimension("size.card.radius"); cardPadding = try t.dimension("size.card.padding")
         iconCircle = try t.dimension("size.card.iconCircle"); cardIcon = try t.dimension("size.card.icon")
         rowGap = try t.dimension("size.card.rowGap"); lineGap = try t.dimension("size.card.lineGap")
-        chevron = try t.dimension("size.card.chevron")
+        chevron = try t.dimension("size.card.chevron"); trailingGap = try t.dimension("size.card.trailingGap")
         card = try t.color("color.sheet.card"); hairline = try t.color("color.sheet.hairline")
         iconCircleColor = try t.color("color.sheet.iconCircle"); iconColor = try t.color("color.sheet.icon")
         chevronColor = try t.color("color.sheet.chevron")
