@@ -40,6 +40,7 @@ int pickup_png_write(const char *path, const uint8_t *pixels, int width, int hei
     }
     png_init_io(png, fp);
     png_set_compression_level(png, level);
+    png_set_compression_buffer_size(png, 1 << 20);   /* fewer, larger writes */
     /* Flat UI pictures are long runs of one colour: run-length matching is as small and much faster. */
     png_set_filter(png, PNG_FILTER_TYPE_BASE, PNG_FILTER_NONE);
     png_set_IHDR(png, info, (png_uint_32)width, (png_uint_32)height, 8,

@@ -28,6 +28,9 @@ public struct FramesJob: Sendable {
     public var formats: [FrameFormat]
     public var from: Double
     public var to: Double?
+    /// Write a frame equal to one just made from that one's bytes instead of drawing it again
+    /// (off for benchmarks that must draw every frame).
+    public var reuseEqualFrames = true
 
     public init(outDir: String, fps: Double = 60, scale: Double = 3, formats: [FrameFormat] = [.png, .svg],
                 from: Double = 0, to: Double? = nil) {
@@ -56,7 +59,7 @@ public struct FramesJob: Sendable {
         let frames = indices(project)
         let last = Timeline.frameTimes(project.styles, fps: fps).count - 1
         let totals = Totals()
-        let made = MadeFiles()
+        let made = MadeFiles(enabled: reuseEqualFrames)
         let fps = self.fps, scale = self.scale, formats = self.formats
         let units: [Unit] = frames.map { n in
             Unit(paths: formats.map { "frames/" + Self.name(n, $0.rawValue) },
@@ -113,13 +116,16 @@ public struct FramesJob: Sendable {
         private let lock = NSLock()
         private var entries: [(list: DisplayList, format: FrameFormat, bytes: Data)] = []
         static let keep = 4
+        let enabled: Bool
+        init(enabled: Bool) { self.enabled = enabled }
 
         func bytes(_ list: DisplayList, _ format: FrameFormat) -> Data? {
+            guard enabled else { return nil }
             lock.lock(); defer { lock.unlock() }
             return entries.first { $0.format == format && $0.list == list }?.bytes
         }
         func remember(_ list: DisplayList, _ format: FrameFormat, _ path: String) {
-            guard let data = FileManager.default.contents(atPath: path) else { return }
+            guard enabled, let data = FileManager.default.contents(atPath: path) else { return }
             lock.lock(); defer { lock.unlock() }
             entries.append((list, format, data))
             if entries.count > Self.keep { entries.removeFirst() }
