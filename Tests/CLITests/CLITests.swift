@@ -19,20 +19,6 @@ final class CLITests: XCTestCase {
         try Tool.run(Self.binary, args, cwd: cwd, environment: environment)
     }
 
-    /// Every file under `dir` with its bytes and modification time.
-    func snapshot(_ dir: String) throws -> [String: (Data, Date)] {
-        var out: [String: (Data, Date)] = [:]
-        guard let e = FileManager.default.enumerator(atPath: dir) else { return out }
-        for case let f as String in e {
-            let p = dir + "/" + f
-            var isDir: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: p, isDirectory: &isDir), !isDir.boolValue else { continue }
-            let attrs = try FileManager.default.attributesOfItem(atPath: p)
-            out[f] = (try Data(contentsOf: URL(fileURLWithPath: p)), attrs[.modificationDate] as! Date)
-        }
-        return out
-    }
-
     func testHelpAndVersion() throws {
         let help = try pickup(["--help"])
         XCTAssertEqual(help.status, 0)

@@ -5,20 +5,6 @@ import TestSupport
 import Tokens
 import XCTest
 
-/// Every file under `dir` (relative path) with its bytes and modification time.
-func snapshot(_ dir: String) throws -> [String: (data: Data, mtime: Date)] {
-    var out: [String: (data: Data, mtime: Date)] = [:]
-    guard let e = FileManager.default.enumerator(atPath: dir) else { return out }
-    for case let f as String in e {
-        let p = dir + "/" + f
-        var isDir: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: p, isDirectory: &isDir), !isDir.boolValue else { continue }
-        let attrs = try FileManager.default.attributesOfItem(atPath: p)
-        out[f] = (try Data(contentsOf: URL(fileURLWithPath: p)), attrs[.modificationDate] as! Date)
-    }
-    return out
-}
-
 /// The repository's token file with `color.facade.road` set to another grey-pink, written to `dir`.
 func roadTokens(in dir: String, hex: String = "#B39999", components: [Double] = [0.702, 0.6, 0.6]) throws -> String {
     var root = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: Repo.tokensPath))) as! [String: Any]

@@ -26,6 +26,21 @@ public enum Repo {
     }
 }
 
+/// Every file under `dir` (by relative path) with its bytes and modification time: what a
+/// test compares to show that a run rewrote nothing.
+public func snapshot(_ dir: String) throws -> [String: (data: Data, mtime: Date)] {
+    var out: [String: (data: Data, mtime: Date)] = [:]
+    guard let e = FileManager.default.enumerator(atPath: dir) else { return out }
+    for case let f as String in e {
+        let p = dir + "/" + f
+        var isDir: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: p, isDirectory: &isDir), !isDir.boolValue else { continue }
+        let attrs = try FileManager.default.attributesOfItem(atPath: p)
+        out[f] = (try Data(contentsOf: URL(fileURLWithPath: p)), attrs[.modificationDate] as! Date)
+    }
+    return out
+}
+
 /// A process run to completion: its exit status and what it printed.
 public struct ToolRun {
     public var status: Int32
