@@ -41,7 +41,9 @@ public struct Layout: Sendable {
             if case .svg(let s) = n.kind, p.width == nil || p.height == nil { return s.size }
             return Size(p.width ?? Self.defaultShapeSide, p.height ?? Self.defaultShapeSide)
         case .text(let t):
-            return measurer.measure(t, width: p.width.map { $0.isFinite ? $0 : nil } ?? nil)
+            let width = p.width.map { $0.isFinite ? $0 : nil } ?? nil
+            if let width, let tight = tightened(t, toFit: width) { return measurer.measure(tight, width: nil) }
+            return measurer.measure(t, width: width)
         case .spacer(let minLength):
             return Size(max(minLength, p.width ?? minLength), max(minLength, p.height ?? minLength))
         case .canvas(let s, _):
@@ -105,6 +107,26 @@ public struct Layout: Sendable {
         return sizes
     }
 
+    /// `t` with its letters closed up just enough to fit `width` on one line, or nil if it fits
+    /// already, may not tighten, or would need more than `TextContent.maxTightening`.
+    func tightened(_ t: TextContent, toFit width: Double) -> TextContent? {
+        guard t.allowsTightening, !t.string.contains("\n") else { return nil }
+        let ideal = measurer.measure(t, width: nil).width
+        let chars = Double(t.string.count)
+        guard ideal > width, chars > 1 else { return nil }
+        // Pango spaces graphemes, not characters, so find the amount by secant steps.
+        var perChar = (ideal - width) / chars + 0.001
+        let limit = TextContent.maxTightening * (t.runs.map(\.font.size).max() ?? 0)
+        for _ in 0..<4 {
+            guard perChar <= limit else { return nil }
+            let tight = t.tightened(by: perChar)
+            let got = measurer.measure(tight, width: nil).width
+            if got <= width { return tight }
+            perChar *= (ideal - width) / max(ideal - got, 1e-6) * 1.01
+        }
+        return nil
+    }
+
     func frameSize(_ f: FrameSpec, _ c: Node, _ p: Proposal) -> (frame: Size, child: Size) {
         func clamp(_ v: Double?, _ lo: Double?, _ hi: Double?) -> Double? {
             guard var v else { return nil }
@@ -164,7 +186,9 @@ public struct Layout: Sendable {
         case .geometry(let list):
             let t = ctm.preConcat(.translation(r.minX, r.minY))
             out += list.items.map { $0.applying(t) }
-        case .text(let t):
+        case .text(var t):
+            // A line a hair too long for its slot closes up rather than breaks, if allowed.
+            if let tight = tightened(t, toFit: r.width + 0.01) { t = tight }
             // Lines break only where the text's one-line width does not fit its slot.
             let ideal = measurer.measure(t, width: nil)
             let wraps = ideal.width > r.width + 0.01

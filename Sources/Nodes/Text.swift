@@ -18,7 +18,19 @@ public struct TextContent: Hashable, Sendable {
     public var alignment: TextAlignment = .leading
     /// Line spacing for wrapped text, as a multiple of the font size (nil = the font's own).
     public var lineHeight: Double?
+    /// SwiftUI's `allowsTightening`: rather than break a line that is a hair too long, close its
+    /// letters up a little (at most `TextContent.maxTightening` em per character).
+    public var allowsTightening = false
+    /// The most tightening allowed, in em per character (iOS tightens by a few hundredths).
+    public static let maxTightening = 0.02
     public var string: String { runs.map(\.string).joined() }
+
+    /// The same text with every run's letter spacing reduced by `points`.
+    func tightened(by points: Double) -> TextContent {
+        var t = self
+        for i in t.runs.indices { t.runs[i].font.letterSpacing -= points }
+        return t
+    }
 }
 
 /// Text, laid out and measured by Pango (72 dpi, unhinted metrics, unrounded glyph positions).
@@ -31,6 +43,7 @@ public struct Text: NodeConvertible, Sendable {
     public var node: Node { Node(.text(content)) }
     public func multilineTextAlignment(_ a: TextAlignment) -> Text { var t = self; t.content.alignment = a; return t }
     public func lineHeight(_ multiple: Double?) -> Text { var t = self; t.content.lineHeight = multiple; return t }
+    public func allowsTightening(_ on: Bool) -> Text { var t = self; t.content.allowsTightening = on; return t }
 }
 
 /// Measures text for layout. `Render` implements it with Pango; layout never draws.

@@ -9,7 +9,7 @@ struct FixedMeasurer: TextMeasurer {
     func measure(_ text: TextContent, width: Double?) -> Size {
         let size = text.runs.first?.font.size ?? 10
         let chars = Double(text.string.count)
-        let oneLine = chars * size / 2
+        let oneLine = chars * (size / 2 + (text.runs.first?.font.letterSpacing ?? 0))
         guard let width, oneLine > width else { return Size(oneLine, size * 1.25) }
         let lines = (oneLine / max(width, 1)).rounded(.up)
         return Size(width, lines * size * 1.25)
@@ -60,6 +60,15 @@ final class LayoutTests: XCTestCase {
         guard case .text(let t) = list.items.first else { return XCTFail("no text") }
         XCTAssertNotNil(t.width)
         XCTAssertEqual(t.width!, 60, accuracy: 0.1)
+    }
+
+    func testTighteningClosesUpALineThatIsAHairTooLong() {
+        let line = Text(String(repeating: "x", count: 20), font: font, color: .black).allowsTightening(true)   // 100 pt
+        XCTAssertEqual(layout.size(line.node, Proposal(width: 98, height: nil)).height, 12.5, "one line")
+        XCTAssertLessThanOrEqual(layout.size(line.node, Proposal(width: 98, height: nil)).width, 98)
+        XCTAssertEqual(layout.size(line.node, Proposal(width: 80, height: nil)).height, 25, "too much to tighten: wraps")
+        let strict = Text(String(repeating: "x", count: 20), font: font, color: .black)
+        XCTAssertEqual(layout.size(strict.node, Proposal(width: 98, height: nil)).height, 25, "no tightening unless allowed")
     }
 
     func testFlexibleShapesShareEqually() {

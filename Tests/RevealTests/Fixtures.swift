@@ -26,11 +26,4 @@ enum Fixture {
     static func render(_ n: Node, scale: Double) -> RasterImage {
         renderer.image(layout.resolve(n, size: styles.order.canvas), scale: scale)
     }
-
-    /// Directory for pictures a person looks at (`REVEAL_OUT`, default /tmp/reveal).
-    static var outDir: String {
-        let d = ProcessInfo.processInfo.environment["REVEAL_OUT"] ?? "/tmp/reveal"
-        try? FileManager.default.createDirectory(atPath: d, withIntermediateDirectories: true)
-        return d
-    }
 }

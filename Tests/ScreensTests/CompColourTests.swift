@@ -33,7 +33,7 @@ final class CompColourTests: XCTestCase {
         Sample(comp: "pickup", x: 10, y: 10, hex: "#EFEFEF", what: "Pickup background"),
         Sample(comp: "pickup", x: 58, y: 215, hex: "#EFEFEF", what: "light module inside the code"),
         Sample(comp: "pickup", x: 200, y: 700, hex: "#FAFAF8", what: "bottom card"),
-        Sample(comp: "pickup", x: 290, y: 560, hex: "#DFF7DA", what: "Ready pill"),
+        Sample(comp: "pickup", x: 290, y: 580, hex: "#DFF7DA", what: "Ready pill"),
         Sample(comp: "pickup", x: 200, y: 800, hex: "#000000", what: "wallet button"),
         Sample(comp: "pickup", x: 40, y: 70, hex: "#E6E6E6", what: "top-bar circle"),
     ]

@@ -14,7 +14,7 @@ enum PickupCard {
                 pill(s, c)
             }
             Text(c.showBarista, font: s.headline, color: s.primary).padding(EdgeInsets(top: s.sectionGap))
-            Text(c.pickupDetail, font: s.detail, color: s.secondary).padding(EdgeInsets(top: s.sectionGap / 4))
+            Text(c.pickupDetail, font: s.detail, color: s.secondary).allowsTightening(true).padding(EdgeInsets(top: s.sectionGap / 4))
             HStack(spacing: s.sectionGap / 3) {
                 Symbols.sun.node(size: s.noteIcon, color: s.secondary)
                 Text(c.brightnessNote, font: s.note, color: s.secondary)
