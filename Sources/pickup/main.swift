@@ -18,12 +18,12 @@ func mainUsage() -> String {
     USAGE: pickup <command> [options]
 
     COMMANDS:
-    \(commands.map { "  \($0.name.padding(toLength: 10, withPad: " ", startingAt: 0))\($0.summary)" }.joined(separator: "\n"))
-      help      Show help for a command: pickup help <command>
+    \(commands.map { "  \($0.name.padding(toLength: 11, withPad: " ", startingAt: 0))\($0.summary)" }.joined(separator: "\n"))
+      help       Show help for a command: pickup help <command>
 
     OPTIONS:
-      --help    Show this help.
-      --version Show the version.
+      --help     Show this help.
+      --version  Show the version.
     """
 }
 
