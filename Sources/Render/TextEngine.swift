@@ -81,13 +81,6 @@ public final class TextEngine: @unchecked Sendable {
         return Size(Double(logical.width) / Double(PANGO_SCALE), Double(logical.height) / Double(PANGO_SCALE))
     }
 
-    /// The distance from the layout's top to the first line's baseline, in points.
-    public func baseline(_ text: TextContent, width: Double?) -> Double {
-        let layout = makeLayout(text, width: width)
-        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        return Double(pango_layout_get_baseline(layout)) / Double(PANGO_SCALE)
-    }
-
     /// Draws `item` on `cr` (whose matrix maps points to device pixels) as real text.
     func draw(_ item: TextItem, on cr: OpaquePointer) {
         cairo_save(cr)
@@ -98,21 +91,6 @@ public final class TextEngine: @unchecked Sendable {
         pango_cairo_show_layout(cr, layout)
         g_object_unref(UnsafeMutableRawPointer(layout))
         cairo_restore(cr)
-    }
-
-    /// `item`'s glyphs as outlines in page coordinates (for the 3D projector and tests).
-    public func outline(_ item: TextItem) -> Path {
-        let surface = cairo_recording_surface_create(CAIRO_CONTENT_ALPHA, nil)
-        let cr = cairo_create(surface)!
-        defer { cairo_destroy(cr); cairo_surface_destroy(surface) }
-        var m = cairoMatrix(item.transform)
-        cairo_transform(cr, &m)
-        pango_cairo_update_context(cr, context)
-        let layout = makeLayout(item.content, width: item.width)
-        pango_cairo_layout_path(cr, layout)
-        g_object_unref(UnsafeMutableRawPointer(layout))
-        cairo_identity_matrix(cr)
-        return CairoPath.read(cr)
     }
 }
 

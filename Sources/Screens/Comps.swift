@@ -8,7 +8,7 @@ public struct Comp: Sendable {
     public var name: String
     /// What it shows, for listings and the contact sheet.
     public var summary: String
-    /// The token holding its time on the timeline (nil: a state off the timeline).
+    /// The token holding its time on the timeline (for a variant, the moment it varies).
     public var timeToken: String
     /// A state the timeline never reaches by itself (the wallet button after a tap).
     var variant: (@Sendable (Styles, Content) throws -> Node)?

@@ -39,32 +39,6 @@ public struct Content: Codable, Hashable, Sendable {
     public var orderLabel: String { "\(orderPrefix) \(orderCode)" }
     /// `Blondie Matcha, Regular · 42 Gordon Street`.
     public var pickupDetail: String { "\(drink), \(drinkSize) · \(store)" }
-
-    enum CodingKeys: String, CodingKey, CaseIterable {
-        case orderCode, drink, drinkSize, options, price, store, storeNote, qrPayload, minutesBefore, minutesAfter,
-             orderPrefix, beingMade, ready, readyInPrefix, readyInSuffix, showCode, steps, pickupTitle,
-             pickupCodeLabel, pillReady, showBarista, brightnessNote, addToWallet, added, signLeft, signRight
-    }
-
-    /// Every key is optional: what a file leaves out keeps its default.
-    public init(from decoder: Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        let d = Content()
-        func get<T: Decodable>(_ k: CodingKeys, _ def: T) throws -> T { try c.decodeIfPresent(T.self, forKey: k) ?? def }
-        orderCode = try get(.orderCode, d.orderCode); drink = try get(.drink, d.drink)
-        drinkSize = try get(.drinkSize, d.drinkSize); options = try get(.options, d.options)
-        price = try get(.price, d.price); store = try get(.store, d.store); storeNote = try get(.storeNote, d.storeNote)
-        qrPayload = try get(.qrPayload, d.qrPayload)
-        minutesBefore = try get(.minutesBefore, d.minutesBefore); minutesAfter = try get(.minutesAfter, d.minutesAfter)
-        orderPrefix = try get(.orderPrefix, d.orderPrefix); beingMade = try get(.beingMade, d.beingMade)
-        ready = try get(.ready, d.ready); readyInPrefix = try get(.readyInPrefix, d.readyInPrefix)
-        readyInSuffix = try get(.readyInSuffix, d.readyInSuffix); showCode = try get(.showCode, d.showCode)
-        steps = try get(.steps, d.steps); pickupTitle = try get(.pickupTitle, d.pickupTitle)
-        pickupCodeLabel = try get(.pickupCodeLabel, d.pickupCodeLabel); pillReady = try get(.pillReady, d.pillReady)
-        showBarista = try get(.showBarista, d.showBarista); brightnessNote = try get(.brightnessNote, d.brightnessNote)
-        addToWallet = try get(.addToWallet, d.addToWallet); added = try get(.added, d.added)
-        signLeft = try get(.signLeft, d.signLeft); signRight = try get(.signRight, d.signRight)
-    }
 }
 
 /// Why a content file was refused.
@@ -85,12 +59,14 @@ extension Content {
             throw ContentError(file: path, message: "invalid JSON: \((e.userInfo["NSDebugDescription"] as? String) ?? e.localizedDescription)")
         }
         guard let dict = object as? [String: Any] else { throw ContentError(file: path, message: "the top level must be a JSON object") }
-        let known = Set(CodingKeys.allCases.map(\.rawValue))
-        if let unknown = dict.keys.sorted().first(where: { !known.contains($0) }) {
-            throw ContentError(file: path, message: "unknown key '\(unknown)'; known keys: \(known.sorted().joined(separator: ", "))")
+        // Every key is optional: the file is laid over the defaults, then decoded whole.
+        let defaults = try JSONSerialization.jsonObject(with: JSONEncoder().encode(Content())) as! [String: Any]
+        if let unknown = dict.keys.sorted().first(where: { defaults[$0] == nil }) {
+            throw ContentError(file: path, message: "unknown key '\(unknown)'; known keys: \(defaults.keys.sorted().joined(separator: ", "))")
         }
+        let merged = try JSONSerialization.data(withJSONObject: defaults.merging(dict) { $1 })
         let content: Content
-        do { content = try JSONDecoder().decode(Content.self, from: data) } catch let DecodingError.typeMismatch(type, ctx) {
+        do { content = try JSONDecoder().decode(Content.self, from: merged) } catch let DecodingError.typeMismatch(type, ctx) {
             throw ContentError(file: path, message: "'\(ctx.codingPath.map(\.stringValue).joined(separator: "."))' must be \(type == Int.self ? "a whole number" : type == [String].self ? "a list of strings" : "a string")")
         } catch {
             throw ContentError(file: path, message: "\(error)")
