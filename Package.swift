@@ -16,6 +16,9 @@ let package = Package(
                        providers: [.apt(["librsvg2-dev"])]),
         .systemLibrary(name: "CQREncode", pkgConfig: "libqrencode",
                        providers: [.apt(["libqrencode-dev"])]),
+        // libzbar reads the rendered codes back (a comp that shows the code must scan).
+        .systemLibrary(name: "CZBar", pkgConfig: "zbar",
+                       providers: [.apt(["libzbar-dev"])]),
         // libpng reports errors by longjmp, which Swift cannot cross: a small C shim keeps it contained.
         .target(name: "CPNGShim", linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]),
 
@@ -25,7 +28,7 @@ let package = Package(
         .target(name: "QR", dependencies: ["CQREncode"]),
         .target(name: "Motion"),
         .target(name: "Space", dependencies: ["Geometry", "Nodes"]),
-        .target(name: "Render", dependencies: ["Geometry", "Nodes", "CCairo", "CRsvg", "CPNGShim"]),
+        .target(name: "Render", dependencies: ["Geometry", "Nodes", "CCairo", "CRsvg", "CPNGShim", "CZBar"]),
         .target(name: "Screens", dependencies: ["Geometry", "Tokens", "Nodes", "QR", "Motion", "Space"]),
         .target(name: "Export", dependencies: ["Geometry", "Tokens", "Nodes", "Render", "Screens", "Motion"]),
         .target(name: "TokenExport", dependencies: ["Geometry", "Tokens", "Export", "Render", "Screens"]),

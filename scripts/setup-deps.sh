@@ -4,7 +4,7 @@
 set -euo pipefail
 packages=(
   pkg-config
-  libcairo2-dev libpango1.0-dev librsvg2-dev libqrencode-dev libpng-dev zlib1g-dev  # C libraries
+  libcairo2-dev libpango1.0-dev librsvg2-dev libqrencode-dev libpng-dev zlib1g-dev libzbar-dev  # C libraries
   fonts-inter                                                                      # the typeface
   zbar-tools poppler-utils librsvg2-bin                                            # independent checks in the tests
   ffmpeg                                                                           # pickup video

@@ -46,12 +46,16 @@ public struct ExportJob: Sendable {
         for (c, comp) in comps.enumerated() {
             let name = comp.name
             let list = { resolved.lists[c] }, digest = { resolved.digests[c] }
+            let showsCode = try project.showsCode(comp)
             if formats.contains(.png) {
                 for s in scales {
                     let path = "comps/" + pngName(name, scale: s)
                     units.append(Unit(paths: [path], params: "comp \(name) png scale \(s)") { r in
                         [Output(path: path, digest: .output("png", [Double(s)], [digest()])) {
-                            try r.image(list(), scale: Double(s)).writePNG(to: $0)
+                            let image = r.image(list(), scale: Double(s))
+                            // A comp that shows the code must scan before its file is written.
+                            if showsCode { try project.verifyCode(image, "comp '\(name)' @\(s)x") }
+                            try image.writePNG(to: $0)
                         }]
                     })
                 }

@@ -11,11 +11,13 @@ public struct FrameTimings: Sendable {
     public var build = 0.0    // timeline → nodes → layout → display list
     public var draw = 0.0     // Cairo rasterising (or SVG writing)
     public var encode = 0.0   // PNG encoding and the atomic write
+    public var verify = 0.0   // reading the code back with zbar (`--verify`)
     /// Frames whose picture equals one already made in this run (a still stretch of the
     /// sequence): their file's bytes are written again without drawing.
     public var reused = 0
     public static func + (a: FrameTimings, b: FrameTimings) -> FrameTimings {
-        FrameTimings(build: a.build + b.build, draw: a.draw + b.draw, encode: a.encode + b.encode, reused: a.reused + b.reused)
+        FrameTimings(build: a.build + b.build, draw: a.draw + b.draw, encode: a.encode + b.encode, verify: a.verify + b.verify,
+                     reused: a.reused + b.reused)
     }
 }
 
@@ -31,6 +33,9 @@ public struct FramesJob: Sendable {
     /// Write a frame equal to one just made from that one's bytes instead of drawing it again
     /// (off for benchmarks that must draw every frame).
     public var reuseEqualFrames = true
+    /// Read every PNG frame from the moment the whole code is in view (`comp.revealWholeCode`)
+    /// back with zbar before it is written: one that does not decode to the payload stops the job.
+    public var verify = false
 
     public init(outDir: String, fps: Double = 60, scale: Double = 3, formats: [FrameFormat] = [.png, .svg],
                 from: Double = 0, to: Double? = nil) {
@@ -61,6 +66,7 @@ public struct FramesJob: Sendable {
         let totals = Totals()
         let made = MadeFiles(enabled: reuseEqualFrames)
         let fps = self.fps, scale = self.scale, formats = self.formats
+        let codeFrom = verify ? try project.codeShownFrom() - 1e-9 : .infinity
         let units: [Unit] = frames.map { n in
             Unit(paths: formats.map { "frames/" + Self.name(n, $0.rawValue) },
                  params: "frame \(n) of \(fps) fps, scale \(scale), " + formats.map(\.rawValue).joined(separator: "+")) { renderer in
@@ -71,7 +77,11 @@ public struct FramesJob: Sendable {
                 return formats.map { format in
                     let settings = format == .png ? [scale] : []
                     return Output(path: "frames/" + Self.name(n, format.rawValue), digest: .output(format.rawValue, settings, [digest])) { path in
-                        totals.add(try Self.write(list, format, scale: scale, to: path, renderer: renderer, made: made))
+                        let t = Double(n) / fps
+                        let check: ((RasterImage) throws -> Void)? = t < codeFrom ? nil : { image in
+                            try project.verifyCode(image, String(format: "frame %@ (t = %.3f s)", Self.name(n, "png"), t))
+                        }
+                        totals.add(try Self.write(list, format, scale: scale, to: path, renderer: renderer, made: made, check: check))
                     }
                 }
             }
@@ -85,9 +95,9 @@ public struct FramesJob: Sendable {
 
     /// Draws one frame file, or writes again the bytes of an equal picture made just before.
     static func write(_ list: DisplayList, _ format: FrameFormat, scale: Double, to path: String,
-                      renderer: Renderer, made: MadeFiles) throws -> FrameTimings {
+                      renderer: Renderer, made: MadeFiles, check: ((RasterImage) throws -> Void)? = nil) throws -> FrameTimings {
         var t = FrameTimings()
-        if let bytes = made.bytes(list, format) {
+        if let bytes = made.bytes(list, format, verified: check != nil) {
             let e0 = Date()
             try AtomicFile.write(bytes, to: path)
             t.encode += Date().timeIntervalSince(e0); t.reused += 1
@@ -98,15 +108,17 @@ public struct FramesJob: Sendable {
         case .png:
             let image = renderer.image(list, scale: scale)
             let d1 = Date()
+            if let check { try check(image) }
+            let d2 = Date()
             try image.writePNG(to: path)
-            t.draw += d1.timeIntervalSince(d0); t.encode += Date().timeIntervalSince(d1)
+            t.draw += d1.timeIntervalSince(d0); t.verify += d2.timeIntervalSince(d1); t.encode += Date().timeIntervalSince(d2)
         case .svg:
             let svg = renderer.svg(list)
             let d1 = Date()
             try AtomicFile.write(svg, to: path)
             t.draw += d1.timeIntervalSince(d0); t.encode += Date().timeIntervalSince(d1)
         }
-        made.remember(list, format, path)
+        made.remember(list, format, path, verified: check != nil && format == .png)
         return t
     }
 
@@ -114,20 +126,21 @@ public struct FramesJob: Sendable {
     /// of time, so equal display lists give equal files.
     final class MadeFiles: @unchecked Sendable {
         private let lock = NSLock()
-        private var entries: [(list: DisplayList, format: FrameFormat, bytes: Data)] = []
+        private var entries: [(list: DisplayList, format: FrameFormat, bytes: Data, verified: Bool)] = []
         static let keep = 4
         let enabled: Bool
         init(enabled: Bool) { self.enabled = enabled }
 
-        func bytes(_ list: DisplayList, _ format: FrameFormat) -> Data? {
+        /// An equal picture's bytes; with `verified`, only one whose code was read back.
+        func bytes(_ list: DisplayList, _ format: FrameFormat, verified: Bool = false) -> Data? {
             guard enabled else { return nil }
             lock.lock(); defer { lock.unlock() }
-            return entries.first { $0.format == format && $0.list == list }?.bytes
+            return entries.first { $0.format == format && $0.list == list && ($0.verified || !verified) }?.bytes
         }
-        func remember(_ list: DisplayList, _ format: FrameFormat, _ path: String) {
+        func remember(_ list: DisplayList, _ format: FrameFormat, _ path: String, verified: Bool = false) {
             guard enabled, let data = FileManager.default.contents(atPath: path) else { return }
             lock.lock(); defer { lock.unlock() }
-            entries.append((list, format, data))
+            entries.append((list, format, data, verified))
             if entries.count > Self.keep { entries.removeFirst() }
         }
     }

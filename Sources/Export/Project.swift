@@ -18,6 +18,7 @@ public struct Project: Sendable {
         styles = try Styles(tokens)
         content = try contentPath.map { try Content.load(path: $0) } ?? Content()
         measurer = PangoMeasurer()
+        _ = try codeShownFrom()
     }
 
     public var canvas: Size { styles.order.canvas }

@@ -47,7 +47,11 @@ struct CairoBackend {
                 cairo_set_line_width(cr, s.width == 0 ? 1 / deviceScale : s.width)
                 cairo_set_line_cap(cr, s.cap == .round ? CAIRO_LINE_CAP_ROUND : s.cap == .square ? CAIRO_LINE_CAP_SQUARE : CAIRO_LINE_CAP_BUTT)
                 cairo_set_line_join(cr, s.join == .round ? CAIRO_LINE_JOIN_ROUND : s.join == .bevel ? CAIRO_LINE_JOIN_BEVEL : CAIRO_LINE_JOIN_MITER)
-                if !s.dash.isEmpty { cairo_set_dash(cr, s.dash, Int32(s.dash.count), 0) }
+                // A dash pattern of zero total length (or with a negative or non-finite entry) would
+                // put Cairo in an error state or make it loop: such a stroke is drawn solid.
+                if !s.dash.isEmpty, s.dash.allSatisfy({ $0.isFinite && $0 >= 0 }), s.dash.reduce(0, +) * deviceScale >= 0.01 {
+                    cairo_set_dash(cr, s.dash, Int32(s.dash.count), 0)
+                }
                 setSource(s.color, cr)
                 cairo_stroke(cr)
                 cairo_restore(cr)

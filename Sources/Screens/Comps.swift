@@ -14,7 +14,7 @@ public struct Comp: Sendable {
     var variant: (@Sendable (Styles, Content) throws -> Node)?
 
     /// Its time on the timeline, from the tokens.
-    public func time(_ tokens: TokenSet) throws -> Double { try tokens.duration(timeToken) }
+    public func time(_ tokens: TokenSet) throws -> Double { try tokens.duration(timeToken, in: Domains.time) }
 
     public func build(_ styles: Styles, _ content: Content, layout: Layout, tokens: TokenSet) throws -> Node {
         if let variant { return try variant(styles, content) }

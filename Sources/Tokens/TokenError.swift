@@ -9,6 +9,9 @@ public struct TokenError: Error, Equatable, CustomStringConvertible {
         case wrongType             // `$type` unknown, or a token is not of the type asked for
         case malformedValue        // a colour, dimension, duration… that does not parse
         case missing               // a token the screens need is not in the file
+        case outOfRange            // a value outside the domain the screens can draw (or not finite)
+        case aliasTooDeep          // an alias chain longer than `TokenLoader.maxAliasDepth`
+        case unscannable           // a picture that shows the QR code does not decode to its payload
     }
     public var kind: Kind
     public var file: String

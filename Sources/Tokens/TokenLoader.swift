@@ -15,6 +15,14 @@ struct TokenLoader {
     }
     private var raws: [String: Raw] = [:]
     private var resolved: [String: Token] = [:]
+    /// How many aliases each resolved token's value went through (0 for a literal).
+    private var depths: [String: Int] = [:]
+    /// The longest alias chain accepted: deeper ones are refused with a clear error instead of
+    /// recursing until the stack runs out.
+    static let maxAliasDepth = 64
+    /// Every number in a token file must be finite and at most this in magnitude; the screens'
+    /// own domains (where each token is read) are far narrower.
+    static let maxMagnitude = 1e6
 
     init(file: String) { self.file = file }
 
@@ -81,12 +89,21 @@ struct TokenLoader {
         if visiting.contains(path) {
             throw error(.aliasCycle, visiting.first!, "alias cycle: \((visiting + [path]).joined(separator: " → "))")
         }
+        if visiting.count > Self.maxAliasDepth {
+            throw error(.aliasTooDeep, visiting.first!,
+                        "alias chain deeper than \(Self.maxAliasDepth) (\(visiting.prefix(3).joined(separator: " → ")) → …)")
+        }
         let token: Token
         if let target = Self.aliasTarget(raw.value) {
             guard raws[target] != nil else {
                 throw error(.unknownAlias, path, "unknown alias {\(target)}: no token has that path")
             }
             let t = try resolve(target, visiting: visiting + [path])
+            let depth = (depths[target] ?? 0) + 1
+            if depth > Self.maxAliasDepth {
+                throw error(.aliasTooDeep, path, "alias chain deeper than \(Self.maxAliasDepth) (through {\(target)})")
+            }
+            depths[path] = depth
             if let declared = raw.declaredType, declared != t.value.type {
                 throw error(.wrongType, path, "is declared \(declared.rawValue) but its alias {\(target)} is a \(t.value.type.rawValue)")
             }
@@ -122,6 +139,13 @@ struct TokenLoader {
     private mutating func parse(_ v: Any, as type: TokenType, path: String, visiting: [String], field: String? = nil) throws -> TokenValue {
         let at = field.map { "\($0): " } ?? ""
         func bad(_ what: String) -> TokenError { error(.malformedValue, path, at + what) }
+        /// Finite and at most `maxMagnitude`: no NaN, infinity or 1e308 reaches the screens.
+        func sane(_ n: Double) throws -> Double {
+            guard n.isFinite, abs(n) <= Self.maxMagnitude else {
+                throw error(.outOfRange, path, at + "value \(n) is not a finite number within ±\(tokenNumber(Self.maxMagnitude))")
+            }
+            return n
+        }
         switch type {
         case .color:
             return .color(try ColorValue.parse(v, fail: bad))
@@ -129,15 +153,17 @@ struct TokenLoader {
             guard let o = v as? [String: Any], let n = number(o["value"]), let unit = o["unit"] as? String else {
                 throw bad("malformed dimension \(show(v)); expected {\"value\": 16, \"unit\": \"px\"}")
             }
+            _ = try sane(n)
             switch unit {
             case "px": return .dimension(n)
-            case "rem": return .dimension(n * 16)
+            case "rem": return .dimension(try sane(n * 16))
             default: throw bad("unknown dimension unit \"\(unit)\"; expected \"px\" or \"rem\"")
             }
         case .duration:
             guard let o = v as? [String: Any], let n = number(o["value"]), let unit = o["unit"] as? String else {
                 throw bad("malformed duration \(show(v)); expected {\"value\": 0.4, \"unit\": \"s\"}")
             }
+            _ = try sane(n)
             guard n >= 0 else { throw bad("duration \(n) is negative") }
             switch unit {
             case "s": return .duration(n)
@@ -146,7 +172,7 @@ struct TokenLoader {
             }
         case .number:
             guard let n = number(v) else { throw bad("expected a number, found \(show(v))") }
-            return .number(n)
+            return .number(try sane(n))
         case .fontFamily:
             if let s = v as? String, !s.isEmpty { return .fontFamily([s]) }
             if let a = v as? [String], !a.isEmpty { return .fontFamily(a) }
@@ -166,6 +192,7 @@ struct TokenLoader {
             guard n.count == 4, (0...1).contains(n[0]), (0...1).contains(n[2]) else {
                 throw bad("expected four numbers with x1 and x2 in 0…1, found \(show(v))")
             }
+            for x in n { _ = try sane(x) }
             return .cubicBezier(n)
         case .typography:
             guard let o = v as? [String: Any] else { throw bad("expected a typography object, found \(show(v))") }

@@ -55,17 +55,66 @@ public struct TokenSet: Sendable {
     public func cubicBezier(_ p: String) throws -> [Double] {
         guard case .cubicBezier(let v) = try token(p, .cubicBezier) else { fatalError() }; return v
     }
+    /// A typography token; its size must be in `fontSizes` (1–200 pt) and its letter spacing
+    /// within ±half the size, or it is refused with its path.
     public func font(_ p: String) throws -> Font {
-        guard case .typography(let f, _) = try token(p, .typography) else { fatalError() }; return f
+        guard case .typography(let f, _) = try token(p, .typography) else { fatalError() }
+        _ = try check(p, f.size, Self.fontSizes, unit: "px", what: "fontSize")
+        _ = try check(p, f.letterSpacing, Domain(-f.size / 2, f.size / 2), unit: "px", what: "letterSpacing")
+        return f
     }
     public func transition(_ p: String) throws -> Transition {
         guard case .transition(let v) = try token(p, .transition) else { fatalError() }; return v
     }
     public func spring(_ p: String) throws -> SpringToken {
-        let d = try duration(p + ".duration"), b = try number(p + ".bounce")
-        guard (-1...1).contains(b) else {
-            throw TokenError(.malformedValue, file: file, path: p + ".bounce", "bounce \(b) is outside -1…1")
-        }
+        // SwiftUI's range is -1…1; bounce 1 is an undamped spring that never settles.
+        let d = try duration(p + ".duration", in: .above(0, through: 10))
+        let b = try number(p + ".bounce", in: Domain(-1, 1, upperOpen: true))
         return SpringToken(duration: d, bounce: b)
+    }
+
+    // MARK: reads with a domain (checked when the styles are built, before anything is drawn)
+
+    /// `value` if it lies in `domain`, else an `.outOfRange` error naming the file, path, value and range.
+    public func check(_ p: String, _ value: Double, _ domain: Domain, unit: String = "", what: String = "value") throws -> Double {
+        guard domain.contains(value) else {
+            throw TokenError(.outOfRange, file: file, path: p,
+                             "\(what) \(tokenNumber(value))\(unit) is outside the allowed range \(domain)\(unit.isEmpty ? "" : " " + unit)")
+        }
+        return value
+    }
+    public func dimension(_ p: String, in d: Domain) throws -> Double { try check(p, dimension(p), d, unit: "px") }
+    public func dimension(_ p: String, in r: ClosedRange<Double>) throws -> Double { try dimension(p, in: .closed(r)) }
+    public func number(_ p: String, in d: Domain) throws -> Double { try check(p, number(p), d) }
+    public func number(_ p: String, in r: ClosedRange<Double>) throws -> Double { try number(p, in: .closed(r)) }
+    public func duration(_ p: String, in d: Domain) throws -> Double { try check(p, duration(p), d, unit: "s") }
+    public func duration(_ p: String, in r: ClosedRange<Double>) throws -> Double { try duration(p, in: .closed(r)) }
+
+    /// An sRGB colour with its alpha in `alpha` (an opacity the screens rely on, e.g. a text colour > 0).
+    public func color(_ p: String, alpha: Domain) throws -> Color {
+        let c = try color(p)
+        _ = try check(p, c.a, alpha, what: "alpha")
+        return c
+    }
+
+    /// The font sizes a screen can lay out: 1–200 pt.
+    public static let fontSizes = Domain(1, 200)
+    /// A cubic Bézier whose x are in 0…1 (checked at load) and whose y overshoot at most to -2…3.
+    public func curve(_ p: String) throws -> [Double] {
+        let c = try cubicBezier(p)
+        _ = try check(p, c[1], Domain(-2, 3), what: "y1")
+        _ = try check(p, c[3], Domain(-2, 3), what: "y2")
+        return c
+    }
+
+    /// A transition whose delay and duration lie in the given domains (seconds) and whose curve is sane.
+    public func transition(_ p: String, delay: Domain, duration: Domain) throws -> Transition {
+        let tr = try transition(p)
+        _ = try check(p, tr.delay, delay, unit: "s", what: "delay")
+        _ = try check(p, tr.duration, duration, unit: "s", what: "duration")
+        for (i, y) in [(1, tr.timingFunction[1]), (3, tr.timingFunction[3])] {
+            _ = try check(p, y, Domain(-2, 3), what: "timingFunction y\(i == 1 ? 1 : 2)")
+        }
+        return tr
     }
 }

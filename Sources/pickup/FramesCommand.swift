@@ -6,13 +6,14 @@ import Screens
 enum FramesCommand: Command {
     static let name = "frames"
     static let summary = "Write every frame of the 0–8.2 s sequence as PNG and SVG."
-    static let usage = "pickup frames [--fps 60] [--scale 3] [--formats png,svg] [--from <s>] [--to <s>] [--out <dir>] [--tokens <file>] [--content <file>] [--quiet]"
+    static let usage = "pickup frames [--fps 60] [--scale 3] [--formats png,svg] [--from <s>] [--to <s>] [--verify] [--out <dir>] [--tokens <file>] [--content <file>] [--quiet]"
     static let options: [Options.Spec] = [
         .init(name: "fps", valueName: "n", help: "Frames per second (default: 60)."),
         .init(name: "scale", valueName: "s", help: "PNG pixels per point, 1–4 (default: 3 = 1179 × 2556)."),
         .init(name: "formats", valueName: "list", help: "png, svg or both (default: png,svg)."),
         .init(name: "from", valueName: "s", help: "First time in seconds (default: 0)."),
         .init(name: "to", valueName: "s", help: "Last time in seconds (default: the end, 8.2)."),
+        .init(name: "verify", valueName: nil, help: "Read the code back (zbar) in every PNG frame from comp.revealWholeCode on."),
         Shared.out, Shared.tokens, Shared.content, Shared.quiet,
     ]
     static let discussion = """
@@ -50,7 +51,8 @@ enum FramesCommand: Command {
         if let to, to < from { throw UsageError(message: "--to (\(to)) is before --from (\(from))") }
         let out = o.value("out") ?? "exports"
         let project = try Project(tokensPath: o.value("tokens") ?? "design-tokens.json", contentPath: o.value("content"))
-        let job = FramesJob(outDir: out, fps: fps, scale: scale, formats: formats, from: from, to: to)
+        var job = FramesJob(outDir: out, fps: fps, scale: scale, formats: formats, from: from, to: to)
+        job.verify = o.flag("verify")
         let count = job.indices(project).count
         let progress = Progress(total: count, label: "frames", quiet: o.flag("quiet"))
         let start = Date()

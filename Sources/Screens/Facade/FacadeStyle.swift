@@ -23,17 +23,17 @@ public struct FacadeStyle: Sendable {
     public var furnitureGround: Double { shopBottom + pavement * 2 / 3 }
 
     public init(_ t: TokenSet) throws {
-        width = try t.dimension("size.canvas.width")
-        facadeHeight = try t.dimension("size.illustration.facadeHeight")
-        streetHeight = try t.dimension("size.canvas.height") - facadeHeight
-        pavement = try t.dimension("size.illustration.pavement")
-        road = try t.dimension("size.illustration.road")
-        centreLine = try t.dimension("size.illustration.centreLine")
-        dash = try t.dimension("size.illustration.dash")
-        dashGap = try t.dimension("size.illustration.dashGap")
-        slab = try t.dimension("size.illustration.slab")
-        slabRow = try t.dimension("size.illustration.slabRow")
-        joint = try t.dimension("size.illustration.joint")
+        width = try t.dimension("size.canvas.width", in: Domains.canvasWidth)
+        facadeHeight = try t.dimension("size.illustration.facadeHeight", in: 480...1000)   // the shopfront ends at 480 pt
+        streetHeight = try t.dimension("size.canvas.height", in: (facadeHeight + 3)...Domains.canvasHeight.upper) - facadeHeight
+        pavement = try t.dimension("size.illustration.pavement", in: Domain(3, facadeHeight - 480))
+        road = try t.dimension("size.illustration.road", in: 0...(streetHeight - 3))   // the kerb (3 pt) below it
+        centreLine = try t.dimension("size.illustration.centreLine", in: 0...road)
+        dash = try t.dimension("size.illustration.dash", in: 1...400)
+        dashGap = try t.dimension("size.illustration.dashGap", in: 0...400)
+        slab = try t.dimension("size.illustration.slab", in: 4...400)
+        slabRow = try t.dimension("size.illustration.slabRow", in: 4...400)
+        joint = try t.dimension("size.illustration.joint", in: 0...(min(slab, slabRow) / 2))
         func c(_ name: String) throws -> Color { try t.color("color.facade." + name) }
         sandstone = try c("sandstone"); pilaster = try c("pilaster"); brickLine = try c("brickLine"); shadow = try c("shadow")
         windowFrame = try c("windowFrame"); glass = try c("glass"); glassShine = try c("glassShine")

@@ -27,20 +27,20 @@ public struct RevealStyle: Sendable {
     public var curve: CubicBezier
 
     public init(_ t: TokenSet) throws {
-        canvas = Size(try t.dimension("size.canvas.width"), try t.dimension("size.canvas.height"))
+        canvas = Size(try t.dimension("size.canvas.width", in: Domains.canvasWidth), try t.dimension("size.canvas.height", in: Domains.canvasHeight))
         func c(_ name: String) throws -> Color { try t.color("color.reveal." + name) }
         block = try c("block"); blockLit = try c("blockLit"); blockShade = try c("blockShade")
-        ground = try c("ground"); buildingSide = try c("buildingSide"); buildingSideShade = try c("buildingSideShade")
+        ground = try c("ground"); try t.requireContrast("color.reveal.block", block, on: "color.reveal.ground", ground, atLeast: Domains.qrContrast); buildingSide = try c("buildingSide"); buildingSideShade = try c("buildingSideShade")
         flatDark = try t.color("color.pickup.qrDark"); flatLight = try t.color("color.pickup.background")
-        blockHeight = try t.number("reveal.block.height")
-        fieldOfView = try t.number("reveal.camera.fieldOfView") * .pi / 180
-        overheadWidth = try t.number("reveal.camera.overheadWidth")
-        near = try t.number("reveal.camera.near")
-        maxScale = try t.number("reveal.projection.maxScale")
-        seamOverlap = try t.number("reveal.projection.seamOverlap")
-        start = try t.duration("motion.time.revealStart"); pitch = try t.duration("motion.time.pitch")
-        pullBack = try t.duration("motion.time.pullBack"); flatten = try t.duration("motion.time.flatten")
-        curve = CubicBezier(try t.cubicBezier("motion.curve.easeInOut"))
+        blockHeight = try t.number("reveal.block.height", in: .above(0, through: 1))
+        fieldOfView = try t.number("reveal.camera.fieldOfView", in: 1...179) * .pi / 180
+        overheadWidth = try t.number("reveal.camera.overheadWidth", in: 1...200)
+        near = try t.number("reveal.camera.near", in: 0.001...1)
+        maxScale = try t.number("reveal.projection.maxScale", in: 1...8)
+        seamOverlap = try t.number("reveal.projection.seamOverlap", in: 0...0.5)
+        start = try t.duration("motion.time.revealStart", in: Domains.time); pitch = try t.duration("motion.time.pitch", in: .above(0, through: 10))
+        pullBack = try t.duration("motion.time.pullBack", in: .above(0, through: 10)); flatten = try t.duration("motion.time.flatten", in: .above(0, through: 10))
+        curve = CubicBezier(try t.curve("motion.curve.easeInOut"))
     }
 
     /// The keyframe times (a), (b), (c), (d).

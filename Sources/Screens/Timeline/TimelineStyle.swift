@@ -17,7 +17,7 @@ public struct TimelineStyle: Sendable {
 
     public init(_ t: TokenSet) throws {
         func transition(_ name: String) throws -> Animated {
-            let tr = try t.transition("motion.transition." + name)
+            let tr = try t.transition("motion.transition." + name, delay: Domains.time, duration: Domains.animation)
             return Animated(start: tr.delay, animation: .curve(CubicBezier(tr.timingFunction), duration: tr.duration))
         }
         countdown = try transition("countdown"); status = try transition("status")
@@ -27,11 +27,11 @@ public struct TimelineStyle: Sendable {
             let s = try t.spring("motion.spring." + name)
             return Spring(duration: s.duration, bounce: s.bounce)
         }
-        bars = (try t.duration("motion.time.ready"), try spring("bars"))
-        card = (try t.duration("motion.time.pickupIn"), try spring("card"))
-        revealStart = try t.duration("motion.time.revealStart")
-        revealEnd = try t.duration("motion.time.pickupIn")
-        end = try t.duration("motion.time.end")
-        making = try t.number("opacity.making")
+        bars = (try t.duration("motion.time.ready", in: Domains.time), try spring("bars"))
+        card = (try t.duration("motion.time.pickupIn", in: Domains.time), try spring("card"))
+        revealStart = try t.duration("motion.time.revealStart", in: Domain(sheetDismiss.start, Domains.time.upper, lowerOpen: true))   // after the sheet leaves
+        revealEnd = try t.duration("motion.time.pickupIn", in: Domain(revealStart, Domains.time.upper, lowerOpen: true))   // divides by its length
+        end = try t.duration("motion.time.end", in: Domain(revealEnd, Domains.time.upper))
+        making = try t.number("opacity.making", in: Domains.opacity)
     }
 }

@@ -1,0 +1,88 @@
+import CCairo
+import CZBar
+import Foundation
+
+/// Reads QR codes back from rendered pictures with libzbar, in process: the independent check
+/// that a picture meant to show the code really scans (`pickup export`, `pickup frames --verify`).
+public enum QRDecoder {
+    /// The payloads of every QR code zbar finds in an 8-bit grey picture (`width × height`
+    /// bytes, row after row), in the order zbar reports them.
+    public static func decode(grey: [UInt8], width: Int, height: Int) -> [String] {
+        precondition(grey.count >= width * height, "grey buffer smaller than \(width)×\(height)")
+        guard width > 0, height > 0 else { return [] }
+        guard let scanner = zbar_image_scanner_create() else { return [] }
+        defer { zbar_image_scanner_destroy(scanner) }
+        // QR only: no time spent looking for EAN or Code 128 in the picture.
+        zbar_image_scanner_set_config(scanner, ZBAR_NONE, ZBAR_CFG_ENABLE, 0)
+        zbar_image_scanner_set_config(scanner, ZBAR_QRCODE, ZBAR_CFG_ENABLE, 1)
+        guard let image = zbar_image_create() else { return [] }
+        defer { zbar_image_destroy(image) }
+        // zbar_fourcc('Y','8','0','0') is a macro: the same little-endian four-character code.
+        let y800 = UInt(UInt8(ascii: "Y")) | UInt(UInt8(ascii: "8")) << 8 | UInt(UInt8(ascii: "0")) << 16 | UInt(UInt8(ascii: "0")) << 24
+        zbar_image_set_format(image, y800)
+        zbar_image_set_size(image, UInt32(width), UInt32(height))
+        return grey.withUnsafeBufferPointer { buf -> [String] in
+            // zbar only reads the data during zbar_scan_image; no cleanup handler: we own the buffer.
+            zbar_image_set_data(image, buf.baseAddress, UInt(width * height), nil)
+            guard zbar_scan_image(scanner, image) > 0 else { zbar_image_set_data(image, nil, 0, nil); return [] }
+            var out: [String] = []
+            var symbol = zbar_image_first_symbol(image)
+            while let s = symbol {
+                if zbar_symbol_get_type(s) == ZBAR_QRCODE, let data = zbar_symbol_get_data(s) {
+                    let n = Int(zbar_symbol_get_data_length(s))
+                    out.append(String(decoding: UnsafeRawBufferPointer(start: data, count: n), as: UTF8.self))
+                }
+                symbol = zbar_symbol_next(s)
+            }
+            zbar_image_set_data(image, nil, 0, nil)
+            return out
+        }
+    }
+
+    /// The payloads in packed 8-bit RGB (`bytesPerPixel` 3) or RGBA (4, straight alpha,
+    /// composited over white) rows of `stride` bytes.
+    public static func decode(pixels: UnsafeRawBufferPointer, width: Int, height: Int, bytesPerPixel: Int, stride: Int? = nil) -> [String] {
+        precondition(bytesPerPixel == 3 || bytesPerPixel == 4, "RGB or RGBA")
+        let stride = stride ?? width * bytesPerPixel
+        precondition(pixels.count >= stride * max(0, height - 1) + width * bytesPerPixel, "pixel buffer too small")
+        var grey = [UInt8](repeating: 0, count: width * height)
+        for y in 0..<height {
+            for x in 0..<width {
+                let o = y * stride + x * bytesPerPixel
+                var l = luma(Int(pixels[o]), Int(pixels[o + 1]), Int(pixels[o + 2]))
+                if bytesPerPixel == 4 { let a = Int(pixels[o + 3]); l = (l * a + 255 * (255 - a) + 127) / 255 }
+                grey[y * width + x] = UInt8(l)
+            }
+        }
+        return decode(grey: grey, width: width, height: height)
+    }
+
+    /// The payloads in a rendered picture (premultiplied ARGB32, composited over white).
+    public static func decode(_ image: RasterImage) -> [String] {
+        decode(grey: image.grey(), width: image.width, height: image.height)
+    }
+
+    /// Rec. 601 luma in 0…255 (integer weights 77, 150, 29 out of 256).
+    @inline(__always) static func luma(_ r: Int, _ g: Int, _ b: Int) -> Int { (77 * r + 150 * g + 29 * b + 128) >> 8 }
+}
+
+extension RasterImage {
+    /// The picture as 8-bit grey, row after row, composited over white.
+    public func grey() -> [UInt8] {
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let src = UnsafeRawPointer(cairo_image_surface_get_data(surface)!)
+        var out = [UInt8](repeating: 255, count: width * height)
+        out.withUnsafeMutableBufferPointer { dst in
+            for y in 0..<height {
+                let row = src.advanced(by: y * stride).assumingMemoryBound(to: UInt32.self)
+                for x in 0..<width {
+                    // Premultiplied: over white, a channel is c + (255 − alpha).
+                    let p = row[x], a = Int(p >> 24)
+                    let l = QRDecoder.luma(Int((p >> 16) & 0xff), Int((p >> 8) & 0xff), Int(p & 0xff)) + 255 - a
+                    dst[y * width + x] = UInt8(min(255, l))
+                }
+            }
+        }
+        return out
+    }
+}
