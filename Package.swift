@@ -49,6 +49,7 @@ let package = Package(
         .testTarget(name: "CLITests", dependencies: ["TestSupport", "Export"]),
         .testTarget(name: "IncrementalTests", dependencies: ["TestSupport", "Export", "Screens", "Tokens"]),
         .testTarget(name: "TokenExportTests", dependencies: ["TestSupport", "TokenExport", "Export", "Tokens", "Geometry", "Screens"]),
+        .testTarget(name: "FuzzTests", dependencies: ["TestSupport", "Export", "Screens", "Render", "Tokens", "QR"]),
         .testTarget(name: "PrototypeTests", dependencies: ["TestSupport", "Export", "Screens", "Render", "Nodes", "Geometry"]),
     ]
 )

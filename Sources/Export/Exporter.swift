@@ -97,6 +97,12 @@ public struct ExportJob: Sendable {
             // Every comp resolved before the first file is written.
             resolved.lists = try comps.map { try project.displayList($0) }
             resolved.digests = resolved.lists.map(StableDigest.of)
+            // The comps that show the code are read back at @1x before the first file is written
+            // (and again at each scale as their PNGs are drawn).
+            let renderer = Renderer()
+            for (c, comp) in comps.enumerated() where try project.showsCode(comp) {
+                try project.verifyCode(renderer.image(resolved.lists[c], scale: 1), "comp '\(comp.name)' @1x")
+            }
             try makeFolder(outDir + "/comps")
         }, stillExists: { possible.contains($0) }, log: log)
     }
