@@ -23,8 +23,9 @@ extension Project {
 
     /// Throws (exit 65) unless `image` decodes to exactly the content's payload.
     /// - Parameter what: the picture, for the message (`comp 'pickup' @2x`, `frame 0312 (t = 5.200 s)`).
-    public func verifyCode(_ image: RasterImage, _ what: String) throws {
-        let found = QRDecoder.decode(image)
+    /// - Parameter downsample: read the picture sampled at 1/k of its size (cheaper; frames).
+    public func verifyCode(_ image: RasterImage, _ what: String, downsample: Int = 1) throws {
+        let found = QRDecoder.decode(image, downsample: downsample)
         guard found != [content.qrPayload] else { return }
         func quote(_ s: String) -> String { "\"" + (s.count > 60 ? s.prefix(60) + "…" : s) + "\"" }
         let read = found.isEmpty ? "nothing" : found.map(quote).joined(separator: ", ")

@@ -54,7 +54,8 @@ public struct ExportJob: Sendable {
                         [Output(path: path, digest: .output("png", [Double(s)], [digest()])) {
                             let image = r.image(list(), scale: Double(s))
                             // A comp that shows the code must scan before its file is written.
-                            if showsCode { try project.verifyCode(image, "comp '\(name)' @\(s)x") }
+                            // (Read at 1 px per point: an @1x read's cost at every scale.)
+                            if showsCode { try project.verifyCode(image, "comp '\(name)' @\(s)x", downsample: s) }
                             try image.writePNG(to: $0)
                         }]
                     })

@@ -12,12 +12,13 @@ public struct FrameTimings: Sendable {
     public var draw = 0.0     // Cairo rasterising (or SVG writing)
     public var encode = 0.0   // PNG encoding and the atomic write
     public var verify = 0.0   // reading the code back with zbar (`--verify`)
+    public var verified = 0   // frames read back
     /// Frames whose picture equals one already made in this run (a still stretch of the
     /// sequence): their file's bytes are written again without drawing.
     public var reused = 0
     public static func + (a: FrameTimings, b: FrameTimings) -> FrameTimings {
         FrameTimings(build: a.build + b.build, draw: a.draw + b.draw, encode: a.encode + b.encode, verify: a.verify + b.verify,
-                     reused: a.reused + b.reused)
+                     verified: a.verified + b.verified, reused: a.reused + b.reused)
     }
 }
 
@@ -79,7 +80,9 @@ public struct FramesJob: Sendable {
                     return Output(path: "frames/" + Self.name(n, format.rawValue), digest: .output(format.rawValue, settings, [digest])) { path in
                         let t = Double(n) / fps
                         let check: ((RasterImage) throws -> Void)? = t < codeFrom ? nil : { image in
-                            try project.verifyCode(image, String(format: "frame %@ (t = %.3f s)", Self.name(n, "png"), t))
+                            // Read at about 1 px per point: the cost of an @1x read at any scale.
+                            try project.verifyCode(image, String(format: "frame %@ (t = %.3f s)", Self.name(n, "png"), t),
+                                                   downsample: max(1, Int(scale.rounded(.down))))
                         }
                         totals.add(try Self.write(list, format, scale: scale, to: path, renderer: renderer, made: made, check: check))
                     }
@@ -108,7 +111,7 @@ public struct FramesJob: Sendable {
         case .png:
             let image = renderer.image(list, scale: scale)
             let d1 = Date()
-            if let check { try check(image) }
+            if let check { try check(image); t.verified += 1 }
             let d2 = Date()
             try image.writePNG(to: path)
             t.draw += d1.timeIntervalSince(d0); t.verify += d2.timeIntervalSince(d1); t.encode += Date().timeIntervalSince(d2)

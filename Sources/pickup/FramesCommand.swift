@@ -62,6 +62,8 @@ enum FramesCommand: Command {
             let s = Date().timeIntervalSince(start)
             print(String(format: "Frames: %@ (%d frames, %@, %@/frames, %.1f s)", result.report.summary, count,
                          formats.map(\.rawValue).joined(separator: "+"), out, s))
+            let v = result.timings
+            if job.verify { print(String(format: "Verify: %d frames read back, %.1f ms each", v.verified, v.verified == 0 ? 0 : v.verify / Double(v.verified) * 1000)) }
         }
     }
 }
