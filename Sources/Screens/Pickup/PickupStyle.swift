@@ -27,8 +27,6 @@ public struct PickupStyle: Sendable {
         circleBorder = try t.color("color.pickup.circleBorder"); icon = try t.color("color.button.icon")
         qrModule = try t.dimension("size.pickup.qrModule"); qrTop = try t.dimension("size.pickup.qrTop", in: 0...400)
         qrDark = try t.color("color.pickup.qrDark"); qrLight = try t.color("color.pickup.qrLight", alpha: Domain(1, 1))
-        try t.requireContrast("color.pickup.qrDark", qrDark, on: "color.pickup.background", background, atLeast: Domains.qrContrast)
-        try t.requireContrast("color.pickup.qrDark", qrDark, on: "color.pickup.qrLight", qrLight, atLeast: Domains.qrContrast)
         cardInset = try t.dimension("size.pickup.cardInset", in: 0...100); cardRadius = try t.dimension("size.pickup.cardRadius", in: Domains.radius)
         cardPadding = try t.dimension("size.pickup.cardPadding", in: 0...100); sectionGap = try t.dimension("size.pickup.sectionGap", in: Domains.gap)
         card = try t.color("color.pickup.card"); handleColor = try t.color("color.sheet.handle")
@@ -45,6 +43,10 @@ public struct PickupStyle: Sendable {
         headline = try t.font("type.pickup.headline"); detail = try t.font("type.pickup.detail")
         note = try t.font("type.pickup.note"); buttonFont = try t.font("type.pickup.button")
         crossfadeBlur = try t.dimension("motion.blur.crossfade", in: Domains.blur)
+
+        // A code whose dark modules barely differ from their ground does not scan.
+        try t.requireContrast("color.pickup.qrDark", qrDark, on: "color.pickup.background", background, atLeast: Domains.qrContrast)
+        try t.requireContrast("color.pickup.qrDark", qrDark, on: "color.pickup.qrLight", qrLight, atLeast: Domains.qrContrast)
     }
 
     /// Where the code sits: centred, its top `qrTop` below the top bar, on whole points so

@@ -30,7 +30,7 @@ public struct RevealStyle: Sendable {
         canvas = Size(try t.dimension("size.canvas.width", in: Domains.canvasWidth), try t.dimension("size.canvas.height", in: Domains.canvasHeight))
         func c(_ name: String) throws -> Color { try t.color("color.reveal." + name) }
         block = try c("block"); blockLit = try c("blockLit"); blockShade = try c("blockShade")
-        ground = try c("ground"); try t.requireContrast("color.reveal.block", block, on: "color.reveal.ground", ground, atLeast: Domains.qrContrast); buildingSide = try c("buildingSide"); buildingSideShade = try c("buildingSideShade")
+        ground = try c("ground"); buildingSide = try c("buildingSide"); buildingSideShade = try c("buildingSideShade")
         flatDark = try t.color("color.pickup.qrDark"); flatLight = try t.color("color.pickup.background")
         blockHeight = try t.number("reveal.block.height", in: .above(0, through: 1))
         fieldOfView = try t.number("reveal.camera.fieldOfView", in: 1...179) * .pi / 180
@@ -41,6 +41,9 @@ public struct RevealStyle: Sendable {
         start = try t.duration("motion.time.revealStart", in: Domains.time); pitch = try t.duration("motion.time.pitch", in: .above(0, through: 10))
         pullBack = try t.duration("motion.time.pullBack", in: .above(0, through: 10)); flatten = try t.duration("motion.time.flatten", in: .above(0, through: 10))
         curve = CubicBezier(try t.curve("motion.curve.easeInOut"))
+
+        // The blocks are the code's dark modules until they flatten: they must stand out from the ground.
+        try t.requireContrast("color.reveal.block", block, on: "color.reveal.ground", ground, atLeast: Domains.qrContrast)
     }
 
     /// The keyframe times (a), (b), (c), (d).

@@ -1,0 +1,66 @@
+import Foundation
+import TestSupport
+import XCTest
+
+/// Issue 12: values out of their domain, codes that would not scan and frames that do not decode
+/// are refused with exit 65, the file and the token path (or the comp), and nothing is written.
+final class SilentlyWrongTests: XCTestCase {
+    let binary = CLITests.binary
+
+    func tokens(_ edits: [([String], Any)]) throws -> String {
+        var root = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: Repo.tokensPath))) as! [String: Any]
+        func set(_ o: inout [String: Any], _ path: ArraySlice<String>, _ v: Any) {
+            let k = path.first!
+            if path.count == 1 { o[k] = v; return }
+            var child = o[k] as! [String: Any]
+            set(&child, path.dropFirst(), v)
+            o[k] = child
+        }
+        for (path, v) in edits { set(&root, path[...], v) }
+        let file = Repo.tempDir("silently-wrong") + "/tokens.json"
+        try JSONSerialization.data(withJSONObject: root, options: [.sortedKeys]).write(to: URL(fileURLWithPath: file))
+        return file
+    }
+
+    func testRefusedWithThePathAndNothingWritten() throws {
+        let grey = ["colorSpace": "srgb", "components": [0.75, 0.75, 0.75]] as [String: Any]
+        let cases: [(String, [([String], Any)], String)] = [
+            ("zero dash (used to hang)", [(["size", "illustration", "dash", "$value"], ["value": 0, "unit": "px"]),
+                                          (["size", "illustration", "dashGap", "$value"], ["value": 0, "unit": "px"])],
+             "token 'size.illustration.dash': value 0px is outside the allowed range 1…400 px"),
+            ("field of view 180", [(["reveal", "camera", "fieldOfView", "$value"], 180)], "token 'reveal.camera.fieldOfView'"),
+            ("spring of 0 s", [(["motion", "spring", "card", "duration", "$value"], ["value": 0, "unit": "s"])],
+             "token 'motion.spring.card.duration'"),
+            ("1e308 canvas", [(["size", "canvas", "width", "$value"], ["value": 1e308, "unit": "px"])], "token 'size.canvas.width'"),
+            ("font size 0", [(["type", "pickup", "code", "$value", "fontSize"], ["value": 0, "unit": "px"])], "token 'type.pickup.code': fontSize 0px"),
+            ("grey code", [(["color", "pickup", "qrDark", "$value"], grey)], "token 'color.pickup.qrDark': contrast"),
+            ("code under the card", [(["size", "pickup", "qrTop", "$value"], ["value": 390, "unit": "px"])],
+             "comp 'pickup' @1x: the drawn QR code does not scan"),
+        ]
+        for (what, edits, mention) in cases {
+            let file = try tokens(edits)
+            let out = Repo.tempDir("silently-wrong-out") + "/exports"
+            let r = try Tool.run(binary, ["export", "--out", out, "--tokens", file, "--quiet"])
+            XCTAssertEqual(r.status, 65, "\(what): \(r.stderr)")
+            XCTAssertTrue(r.stderr.hasPrefix("pickup: error: \(file): "), "\(what): \(r.stderr)")
+            XCTAssertTrue(r.stderr.contains(mention), "\(what): should mention '\(mention)': \(r.stderr)")
+            XCTAssertFalse(FileManager.default.fileExists(atPath: out + "/comps"), "\(what): nothing written")
+        }
+    }
+
+    func testFramesVerifyReadsTheCodeBack() throws {
+        let out = Repo.tempDir("silently-wrong-frames")
+        let ok = try Tool.run(binary, ["frames", "--verify", "--scale", "1", "--formats", "png", "--from", "5.2", "--to", "5.6",
+                                       "--out", out, "--tokens", Repo.tokensPath])
+        XCTAssertEqual(ok.status, 0, ok.stderr)
+        XCTAssertTrue(ok.stdout.contains("Verify: "), ok.stdout)
+        // Code colours that pass the load check but a payload the content cannot fit on screen at
+        // this module size would be caught here; a code pushed under the card is the simplest case.
+        let bad = try tokens([(["size", "pickup", "qrTop", "$value"], ["value": 390, "unit": "px"])])
+        let r = try Tool.run(binary, ["frames", "--verify", "--scale", "1", "--formats", "png", "--from", "7", "--to", "7.1",
+                                      "--out", out + "/bad", "--tokens", bad])
+        XCTAssertEqual(r.status, 65, r.stderr)
+        XCTAssertTrue(r.stderr.contains("frame 0420.png (t = 7.000 s)"), r.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: out + "/bad/frames/0420.png"))
+    }
+}
