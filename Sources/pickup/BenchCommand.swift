@@ -14,7 +14,7 @@ enum BenchCommand: Command {
         .init(name: "no-resvg", valueName: nil, help: "Skip the comparison with resvg."),
         .init(name: "keep", valueName: "dir", help: "Keep the frames in <dir> instead of a temp folder."),
         .init(name: "incremental", valueName: nil, help: "Instead: time a full export and frames run against a no-op re-run."),
-        Shared.tokens, Shared.content,
+        ] + Shared.inputs + [
     ]
     static let discussion = """
         Renders the sequence to PNG on all cores and prints throughput, the time per frame split
@@ -32,7 +32,7 @@ enum BenchCommand: Command {
         let fps = try o.double("fps", default: 60), scale = try o.double("scale", default: 3)
         let from = try o.double("from", default: 0)
         let to = try o.value("to").map { _ in try o.double("to", default: 0) }
-        let project = try Project(tokensPath: o.value("tokens") ?? "design-tokens.json", contentPath: o.value("content"))
+        let project = try Shared.project(o)
         let dir = o.value("keep") ?? NSTemporaryDirectory() + "pickup-bench-\(getpid())"
         defer { if o.value("keep") == nil { try? FileManager.default.removeItem(atPath: dir) } }
         if o.flag("incremental") { return try incremental(o, dir: dir, fps: fps, scale: scale, from: from, to: to) }
@@ -84,7 +84,7 @@ enum BenchCommand: Command {
     /// loading the tokens (the same work a fresh `pickup export` does, less process start-up).
     static func incremental(_ o: Options, dir: String, fps: Double, scale: Double, from: Double, to: Double?) throws {
         func load() throws -> Project {
-            try Project(tokensPath: o.value("tokens") ?? "design-tokens.json", contentPath: o.value("content"))
+            try Shared.project(o)
         }
         func time(_ body: () throws -> ExportReport) rethrows -> (Double, ExportReport) {
             let start = Date()

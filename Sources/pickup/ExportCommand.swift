@@ -5,9 +5,9 @@ import Screens
 enum ExportCommand: Command {
     static let name = "export"
     static let summary = "Write every comp as PNG (@1x/@2x/@3x), SVG and PDF."
-    static let usage = "pickup export [--out <dir>] [--tokens <file>] [--content <file>] [--scales 1,2,3] [--formats png,svg,pdf] [--quiet]"
+    static let usage = "pickup export [--out <dir>] [--device <name>] [--locale <name>] [--tokens <file>] [--content <file>] [--context <m=c>] [--scales 1,2,3] [--formats png,svg,pdf] [--quiet]"
     static let options: [Options.Spec] = [
-        Shared.out, Shared.tokens, Shared.content,
+        Shared.out, ] + Shared.inputs + [
         .init(name: "scales", valueName: "list", help: "PNG scales, comma-separated (default: 1,2,3)."),
         .init(name: "formats", valueName: "list", help: "Any of png, svg, pdf (default: all)."),
         Shared.quiet,
@@ -41,7 +41,7 @@ enum ExportCommand: Command {
         let formats = try parseFormats(o.value("formats"))
         let out = o.value("out") ?? "exports"
         let start = Date()
-        let project = try Project(tokensPath: o.value("tokens") ?? "design-tokens.json", contentPath: o.value("content"))
+        let project = try Shared.project(o)
         let quiet = o.flag("quiet")
         let progress = Progress(total: ExportJob.fileCount(comps: Comps.all.count, scales: scales.count, formats: formats),
                                 label: "export", quiet: quiet)

@@ -7,7 +7,7 @@ public enum OrderScreen {
         let f = s.facade
         return Canvas(width: s.canvas.width, height: s.canvas.height) {
             Facade.building(f)
-            Facade.street(f, fade: st.groundFade).offset(y: f.facadeHeight)
+            Facade.street(f, fade: st.groundFade).offset(y: f.fittedSize.height)
             if st.sheetDown < 1 {
                 VStack(spacing: 0) {
                     Spacer(minLength: 0)

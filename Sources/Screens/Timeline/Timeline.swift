@@ -10,7 +10,7 @@ public enum Timeline {
         case .order(let st):
             return OrderScreen.node(styles.order, content, st)
         case .pickup(let st):
-            return try PickupScreen.node(styles.pickup, content, st)
+            return try PickupScreen.node(styles.pickup, content, st, layout: layout)
         case .reveal(let time):
             return try RevealSlot.node(styles, content, layout: layout, at: time)
         }
