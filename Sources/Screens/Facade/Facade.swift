@@ -18,11 +18,13 @@ public enum Facade {
 
     /// Road and paving below the facade, down to the bottom of the canvas; `fade` 0 shows
     /// them, 1 has them gone into plain cream ground.
-    public static func street(_ s: FacadeStyle, fade: Double) -> Node {
-        fitted(s, height: s.streetHeight, Canvas(width: s.width, height: s.streetHeight) {
-            PathShape(.rect(Rect(x: 0, y: 0, width: s.width, height: s.streetHeight))).fill(s.ground)
+    /// `below`: how far the facade was moved up (≤ 0); the street grows by as much.
+    public static func street(_ s: FacadeStyle, fade: Double, below dy: Double = 0) -> Node {
+        let h = s.streetHeight - dy / s.scale
+        return fitted(s, height: h, Canvas(width: s.width, height: h) {
+            PathShape(.rect(Rect(x: 0, y: 0, width: s.width, height: h))).fill(s.ground)
             if fade < 1 {
-                roadAndPaving(s).opacity(max(0, 1 - fade))
+                roadAndPaving(s, height: h).opacity(max(0, 1 - fade))
             }
         }.node)
     }

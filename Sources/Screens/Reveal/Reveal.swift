@@ -22,6 +22,7 @@ public enum Reveal {
         let f = styles.order.facade
         let resolved = layout.resolve(Facade.building(f), size: f.fittedSize)
         return RevealScene(styles.reveal, code: qr.code, facade: layout.outlined(resolved), facadeText: resolved,
+                           facadeTop: OrderScreen.facadeOffset(styles.order, content, layout: layout),
                            qrOrigin: qr.origin, qrModule: qr.module)
     }
 }

@@ -12,9 +12,10 @@ struct RevealCamera {
 
     /// - Parameters:
     ///   - building: the building's footprint (modules) and height (modules).
-    ///   - facade: the facade picture's size in points; screen 1 draws it at (0, 0).
+    ///   - facade: the facade picture's size in points; screen 1 draws it at (0, `facadeTop`).
     ///   - qrOrigin, qrModule: where screen 2 draws the code's top-left, and its module size.
-    init(_ s: RevealStyle, building: Footprint, height: Double, facade: Size, qrOrigin: Point, qrModule: Double) {
+    init(_ s: RevealStyle, building: Footprint, height: Double, facade: Size, facadeTop: Double = 0,
+         qrOrigin: Point, qrModule: Double) {
         style = s
         func cam(_ p: Vec3, _ pitch: Double) -> Camera {
             Camera(position: p, pitch: pitch, fieldOfView: s.fieldOfView, screen: s.canvas, near: s.near)
@@ -25,7 +26,7 @@ struct RevealCamera {
         // by a pure scale k = f / distance, so choose the distance that makes k screen 1's scale,
         // and put the eye where screen 1's facade point under the principal point is.
         let k = facade.width / Double(building.x1 - building.x0)       // points per module on screen 1
-        let eyeA = Vec3(Double(building.x0) + cx / k, height - cy / k, Double(building.z1) + f / k)
+        let eyeA = Vec3(Double(building.x0) + cx / k, height - (cy - facadeTop) / k, Double(building.z1) + f / k)
         a = cam(eyeA, 0)
         // (b) Straight down over the roof's centre, `overheadWidth` modules of ground across.
         let mid = Vec3(Double(building.x0 + building.x1) / 2, 0, Double(building.z0 + building.z1) / 2)
