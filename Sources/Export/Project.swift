@@ -38,9 +38,18 @@ public struct Project: Sendable {
 
     public var canvas: Size { styles.order.canvas }
 
-    /// The frame at time `t` of the sequence, resolved.
+    /// The frame at time `t` of the sequence, resolved. Once the Pickup screen has settled
+    /// (title shown, card in place) the frame is checked as the comps are (`LayoutChecks`):
+    /// before then the card is still sliding in from below the screen, which is the design.
     public func frame(at t: Double) throws -> DisplayList {
-        try resolve(Timeline.node(styles, content, layout: Layout(measurer: measurer), at: t))
+        let layout = Layout(measurer: measurer)
+        let list = resolve(try Timeline.node(styles, content, layout: layout, at: t))
+        if case .pickup(let st) = Screens.Sequence(styles.timeline, content).moment(at: t), st.card == 1, st.title == 1 {
+            try LayoutChecks.check(list, comp: String(format: "frame at %.3f s", t),
+                                   code: try PickupScreen.placement(styles.pickup, content, layout: layout),
+                                   touchTargets: [], measurer: measurer)
+        }
+        return list
     }
 
     /// Lays a node tree out on the canvas: the display list every backend draws.
@@ -55,7 +64,7 @@ public struct Project: Sendable {
         let list = resolve(try comp.build(styles, content, layout: layout, tokens: tokens))
         let code = comp.showsPickupCode ? try PickupScreen.placement(styles.pickup, content, layout: layout) : nil
         let top = Hotspots.topLeading(styles)
-        try LayoutChecks.check(list, comp: comp.name, code: code,
+        try LayoutChecks.check(list, comp: "comp '\(comp.name)'", code: code,
                                touchTargets: [("the top buttons (size.topButton.diameter)", top),
                                               ("the wallet button (size.pickup.buttonHeight)", Hotspots.walletButton(styles))],
                                measurer: measurer)

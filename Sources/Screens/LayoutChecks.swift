@@ -4,10 +4,11 @@ import Nodes
 /// A comp whose layout breaks one of the design's invariants: never written, always reported
 /// with the comp, the element and by how much.
 public struct LayoutViolation: Error, CustomStringConvertible {
+    /// What was checked: `comp 'pickup'`, `frame at 7.000 s`.
     public var comp: String
     public var element: String
     public var problem: String
-    public var description: String { "comp '\(comp)': \(element) \(problem). Nothing was written." }
+    public var description: String { "\(comp): \(element) \(problem). Nothing was written." }
 }
 
 /// The invariants every comp is checked against on its resolved display list before a file is
