@@ -46,7 +46,7 @@ public struct PrototypeJob: Sendable {
         // 2. The wallet button's crossfade, on the settled Pickup screen.
         let walletDir = folder + "/wallet"
         try makeFolder(walletDir)
-        let wallet = try timing.walletStates(project).map { try project.resolve(PickupScreen.node(project.styles.pickup, project.content, $0)) }
+        let wallet = try timing.walletStates(project).map { try project.resolve(PickupScreen.node(project.styles.pickup, project.content, $0, layout: Layout(measurer: project.measurer))) }
         let scale = self.scale
         try Parallel.run(wallet.count, log: log) { k, renderer in
             let path = "\(walletDir)/\(FramesJob.name(k + 1, "png"))"
@@ -116,10 +116,10 @@ struct PrototypeTiming {
     init(_ project: Project, fps: Double) throws {
         self.fps = fps
         readyFrame = Int((project.styles.timeline.sheetDismiss.start * fps + 1e-9).rounded(.down))
-        let tr = try project.tokens.transition("motion.transition.walletAdded")
+        let tr = try project.tokens.transition("motion.transition.walletAdded", delay: Domains.time, duration: Domains.animation)
         walletDuration = tr.duration
         walletCurve = CubicBezier(tr.timingFunction)
-        walletHold = try project.tokens.duration("motion.time.walletAddedHold")
+        walletHold = try project.tokens.duration("motion.time.walletAddedHold", in: Domains.animation)
     }
 
     /// The settled Pickup screen's state k / fps after the tap, k = 1 … K, the last exactly

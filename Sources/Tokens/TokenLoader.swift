@@ -38,6 +38,11 @@ struct TokenLoader {
             let detail = (e.userInfo["NSDebugDescription"] as? String) ?? e.localizedDescription
             throw error(.invalidJSON, nil, "invalid JSON: \(detail)")
         }
+        return try load(object: root)
+    }
+
+    /// Loads an already parsed document (the resolver's merged sets and contexts).
+    mutating func load(object root: Any) throws -> [String: Token] {
         guard let object = root as? [String: Any] else {
             throw error(.invalidJSON, nil, "the top level must be a JSON object of groups and tokens")
         }

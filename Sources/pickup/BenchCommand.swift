@@ -1,6 +1,7 @@
 import Export
 import Foundation
 import Screens
+import Tokens
 
 enum BenchCommand: Command {
     static let name = "bench"
@@ -14,7 +15,8 @@ enum BenchCommand: Command {
         .init(name: "no-resvg", valueName: nil, help: "Skip the comparison with resvg."),
         .init(name: "keep", valueName: "dir", help: "Keep the frames in <dir> instead of a temp folder."),
         .init(name: "incremental", valueName: nil, help: "Instead: time a full export and frames run against a no-op re-run."),
-        Shared.tokens, Shared.content,
+        .init(name: "matrix", valueName: nil, help: "Instead: time a single-device export against the five-device matrix export."),
+        ] + Shared.inputs + [
     ]
     static let discussion = """
         Renders the sequence to PNG on all cores and prints throughput, the time per frame split
@@ -26,16 +28,21 @@ enum BenchCommand: Command {
         SVG at --fps and --scale) into an empty folder, then both again with nothing changed,
         each timed from loading the tokens to the manifest written; prints both timings and the
         no-op's share of the full run.
+
+        With --matrix: a full export (every comp, every format) of the default device into an
+        empty folder, then `export --matrix` of the five devices in one locale into another,
+        each timed from loading the tokens; prints both and their ratio (at most 5.5 expected).
         """
 
     static func run(_ o: Options) throws {
         let fps = try o.double("fps", default: 60), scale = try o.double("scale", default: 3)
         let from = try o.double("from", default: 0)
         let to = try o.value("to").map { _ in try o.double("to", default: 0) }
-        let project = try Project(tokensPath: o.value("tokens") ?? "design-tokens.json", contentPath: o.value("content"))
+        let project = try Shared.project(o)
         let dir = o.value("keep") ?? NSTemporaryDirectory() + "pickup-bench-\(getpid())"
         defer { if o.value("keep") == nil { try? FileManager.default.removeItem(atPath: dir) } }
         if o.flag("incremental") { return try incremental(o, dir: dir, fps: fps, scale: scale, from: from, to: to) }
+        if o.flag("matrix") { return try matrix(o, dir: dir) }
 
         // Twice: drawing every frame (the fair comparison with resvg, which draws every SVG), then
         // as `pickup frames` runs, writing frames equal to the one before from its bytes.
@@ -84,7 +91,7 @@ enum BenchCommand: Command {
     /// loading the tokens (the same work a fresh `pickup export` does, less process start-up).
     static func incremental(_ o: Options, dir: String, fps: Double, scale: Double, from: Double, to: Double?) throws {
         func load() throws -> Project {
-            try Project(tokensPath: o.value("tokens") ?? "design-tokens.json", contentPath: o.value("content"))
+            try Shared.project(o)
         }
         func time(_ body: () throws -> ExportReport) rethrows -> (Double, ExportReport) {
             let start = Date()
@@ -104,6 +111,24 @@ enum BenchCommand: Command {
         let f1 = try time { try frames.run(load()).report }, f2 = try time { try frames.run(load()).report }
         show(String(format: "frames (%g fps, @%gx, png+svg)", fps, scale), f1, f2)
         print(String(format: "everything no-op / full = %.1f %%", (e2.0 + f2.0) / (e1.0 + f1.0) * 100))
+    }
+
+    /// One device's full export against the matrix of every device in one locale, both from
+    /// loading the tokens into an empty folder.
+    static func matrix(_ o: Options, dir: String) throws {
+        let base = try Shared.inputs(o)
+        let devices = try Resolver.load(path: base.resolverPath).modifier("device")?.contexts ?? []
+        print("Single-device export against the \(devices.count)-device matrix, every format, \(Parallel.workers) workers…")
+        var start = Date()
+        let single = try ExportJob(outDir: dir + "/single").run(Project(base))
+        let one = Date().timeIntervalSince(start)
+        print(String(format: "export (pro, en-GB):          %7.2f s  (%@)", one, single.summary))
+        start = Date()
+        let job = MatrixJob(outDir: dir + "/matrix", devices: devices, locales: [base.locale ?? "en-GB"], export: ExportJob(outDir: dir))
+        _ = try job.run(base: base)
+        let all = Date().timeIntervalSince(start)
+        print(String(format: "export --matrix (%d devices): %7.2f s  (incl. matrix.png)", devices.count, all))
+        print(String(format: "matrix / single = %.2f× for %d devices (%.2f× per device)", all / one, devices.count, all / one / Double(devices.count)))
     }
 
     static func which(_ tool: String) -> String? {

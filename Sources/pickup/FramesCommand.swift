@@ -6,7 +6,7 @@ import Screens
 enum FramesCommand: Command {
     static let name = "frames"
     static let summary = "Write every frame of the 0–8.2 s sequence as PNG and SVG."
-    static let usage = "pickup frames [--fps 60] [--scale 3] [--formats png,svg] [--from <s>] [--to <s>] [--verify] [--out <dir>] [--tokens <file>] [--content <file>] [--quiet]"
+    static let usage = "pickup frames [--fps 60] [--scale 3] [--formats png,svg] [--from <s>] [--to <s>] [--verify] [--out <dir>] [--device <name>] [--locale <name>] [--tokens <file>] [--content <file>] [--context <m=c>] [--quiet]"
     static let options: [Options.Spec] = [
         .init(name: "fps", valueName: "n", help: "Frames per second (default: 60)."),
         .init(name: "scale", valueName: "s", help: "PNG pixels per point, 1–4 (default: 3 = 1179 × 2556)."),
@@ -14,7 +14,7 @@ enum FramesCommand: Command {
         .init(name: "from", valueName: "s", help: "First time in seconds (default: 0)."),
         .init(name: "to", valueName: "s", help: "Last time in seconds (default: the end, 8.2)."),
         .init(name: "verify", valueName: nil, help: "Read the code back (zbar) in every PNG frame from comp.revealWholeCode on."),
-        Shared.out, Shared.tokens, Shared.content, Shared.quiet,
+        Shared.out, ] + Shared.inputs + [ Shared.quiet,
     ]
     static let discussion = """
         WRITES:
@@ -50,7 +50,7 @@ enum FramesCommand: Command {
         let to = try o.value("to").map { _ in try o.double("to", default: 0) }
         if let to, to < from { throw UsageError(message: "--to (\(to)) is before --from (\(from))") }
         let out = o.value("out") ?? "exports"
-        let project = try Project(tokensPath: o.value("tokens") ?? "design-tokens.json", contentPath: o.value("content"))
+        let project = try Shared.project(o)
         var job = FramesJob(outDir: out, fps: fps, scale: scale, formats: formats, from: from, to: to)
         job.verify = o.flag("verify")
         let count = job.indices(project).count
@@ -71,12 +71,12 @@ enum FramesCommand: Command {
 enum FrameCommand: Command {
     static let name = "frame"
     static let summary = "Write one frame of the sequence as PNG, SVG or PDF."
-    static let usage = "pickup frame --at <s> --out <file.png|svg|pdf> [--scale 3] [--tokens <file>] [--content <file>]"
+    static let usage = "pickup frame --at <s> --out <file.png|svg|pdf> [--scale 3] [--device <name>] [--locale <name>] [--tokens <file>] [--content <file>] [--context <m=c>]"
     static let options: [Options.Spec] = [
         .init(name: "at", valueName: "s", help: "Time in seconds, 0–8.2."),
         .init(name: "out", valueName: "file", help: "Output file; its extension picks the format."),
         .init(name: "scale", valueName: "s", help: "PNG pixels per point (default: 3)."),
-        Shared.tokens, Shared.content,
+        ] + Shared.inputs + [
     ]
     static let discussion = """
         EXAMPLE:
@@ -93,7 +93,7 @@ enum FrameCommand: Command {
         guard ["png", "svg", "pdf"].contains(ext) else {
             throw UsageError(message: "--out must end in .png, .svg or .pdf (got '\(out)')")
         }
-        let project = try Project(tokensPath: o.value("tokens") ?? "design-tokens.json", contentPath: o.value("content"))
+        let project = try Shared.project(o)
         let list = try project.frame(at: at)
         let dir = (out as NSString).deletingLastPathComponent
         if !dir.isEmpty { try makeFolder(dir) }

@@ -14,8 +14,9 @@ import XCTest
 ///
 /// In process, each file goes load → styles → every comp's display list and a few frames →
 /// the Pickup comp drawn at @1x → zbar. Each must end one of three ways: refused at load
-/// (`TokenError`, `ContentError`, `QRError`), refused by the export's scan check (the code drawn
-/// does not decode: exit 65, never written), or accepted with a code that scans. A Swift trap
+/// (`TokenError`, `ContentError`, `QRError`, `PayloadError`), refused by the export's layout check
+/// (`LayoutViolation`) or scan check (the code drawn does not decode) — exit 65, never written —
+/// or accepted with a code that scans. A Swift trap
 /// kills the runner: the signal handler below prints the seed and the mutation first.
 /// A few files also go through the real `pickup export` as subprocesses, with a time limit and an
 /// address-space limit: exit 0 or 65 only, never a signal.
@@ -64,6 +65,12 @@ final class TokenFuzzTests: XCTestCase {
                 if e.message.isEmpty { failures.append(label + ": an empty content error") }
             } catch is QRError {
                 tally.refusedAtLoad += 1; tally.kinds["qr", default: 0] += 1
+            } catch is PayloadError {
+                tally.refusedAtLoad += 1; tally.kinds["payload", default: 0] += 1
+            } catch let e as LayoutViolation {
+                // The export's layout check (code and quiet zone clear, text on the canvas, touch
+                // targets) refuses the comp before its file is written: exit 65, not silent.
+                tally.refusedByLayout += 1; tally.note("layout: " + c.summary + " → " + String(describing: e).prefix(160))
             } catch {
                 failures.append(label + ": unexpected error \(type(of: error)): \(error)")
             }
@@ -71,8 +78,8 @@ final class TokenFuzzTests: XCTestCase {
         }
         CrashReport.set("")
         let inProcess = Date().timeIntervalSince(start)
-        print(String(format: "fuzz (seed %llu): %d files in process in %.1f s: accepted %d (code scans), refused at load %d, refused by the scan check %d",
-                     Self.seed, Self.count, inProcess, tally.accepted, tally.refusedAtLoad, tally.refusedByScan))
+        print(String(format: "fuzz (seed %llu): %d files in process in %.1f s: accepted %d (code scans), refused at load %d, by the layout check %d, by the scan check %d",
+                     Self.seed, Self.count, inProcess, tally.accepted, tally.refusedAtLoad, tally.refusedByLayout, tally.refusedByScan))
         print("fuzz: refusals at load by kind: " + tally.kinds.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))
         for n in tally.notes.prefix(10) { print("fuzz: " + n) }
         for (t, l) in tally.slowest { print(String(format: "fuzz: slowest %.2f s: %@", t, l)) }
@@ -409,7 +416,7 @@ enum Limited {
 
 /// Counts of how files ended.
 struct Tally {
-    var accepted = 0, refusedAtLoad = 0, refusedByScan = 0
+    var accepted = 0, refusedAtLoad = 0, refusedByLayout = 0, refusedByScan = 0
     var kinds: [String: Int] = [:]
     var notes: [String] = []
     var slowest: [(Double, String)] = []

@@ -2,11 +2,22 @@ import Geometry
 import Tokens
 
 /// The illustration's palette and proportions, read from the tokens (`color.facade.*`,
-/// `size.illustration.*`, `size.canvas.width`).
+/// `size.illustration.*`, `size.canvas.*`).
+///
+/// The illustration is drawn in its own design space, `designWidth` points wide (the iPhone
+/// 15 Pro's width, which the drawing was made for), then fitted to the canvas by one uniform
+/// scale: windows stay centred in their bays and every proportion is kept on every device.
 public struct FacadeStyle: Sendable {
-    public var width: Double            // the canvas width (393)
-    public var facadeHeight: Double     // building + shopfront + pavement strip
-    public var streetHeight: Double     // what is left of the screen below it
+    /// The design space's width: the `Grid` is laid out on it.
+    public static let designWidth = 393.0
+    public var width: Double            // design-space width (`designWidth`)
+    public var facadeHeight: Double     // building + shopfront + pavement strip, design space
+    public var streetHeight: Double     // what is left of the screen below it, design space
+    public var canvas: Size
+    /// Canvas points per design-space point.
+    public var scale: Double { canvas.width / width }
+    /// The building as drawn on the canvas.
+    public var fittedSize: Size { Size(canvas.width, facadeHeight * scale) }
     public var pavement, road, centreLine, dash, dashGap, slab, slabRow, joint: Double
 
     public var sandstone, pilaster, brickLine, shadow: Color
@@ -23,11 +34,13 @@ public struct FacadeStyle: Sendable {
     public var furnitureGround: Double { shopBottom + pavement * 2 / 3 }
 
     public init(_ t: TokenSet) throws {
-        width = try t.dimension("size.canvas.width", in: Domains.canvasWidth)
-        facadeHeight = try t.dimension("size.illustration.facadeHeight", in: 480...1000)   // the shopfront ends at 480 pt
-        streetHeight = try t.dimension("size.canvas.height", in: (facadeHeight + 3)...Domains.canvasHeight.upper) - facadeHeight
+        canvas = Size(try t.dimension("size.canvas.width", in: Domains.canvasWidth), try t.dimension("size.canvas.height", in: Domains.canvasHeight))
+        width = Self.designWidth
+        // The shopfront ends at 480 pt (design space); the facade must leave at least the kerb on this canvas.
+        facadeHeight = try t.dimension("size.illustration.facadeHeight", in: Domain(480, canvas.height * width / canvas.width - 3))
+        streetHeight = max(0, canvas.height * width / canvas.width - facadeHeight)
         pavement = try t.dimension("size.illustration.pavement", in: Domain(3, facadeHeight - 480))
-        road = try t.dimension("size.illustration.road", in: 0...(streetHeight - 3))   // the kerb (3 pt) below it
+        road = try t.dimension("size.illustration.road", in: Domain(0, streetHeight - 3))   // the kerb (3 pt) below it
         centreLine = try t.dimension("size.illustration.centreLine", in: 0...road)
         dash = try t.dimension("size.illustration.dash", in: 1...400)
         dashGap = try t.dimension("size.illustration.dashGap", in: 0...400)

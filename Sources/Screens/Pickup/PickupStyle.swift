@@ -7,7 +7,7 @@ public struct PickupStyle: Sendable {
     public var safeTop, safeBottom: Double
     public var button, buttonEdge, buttonIcon, topBar: Double
     public var background, circle, circleBorder, icon: Color
-    public var qrModule, qrTop: Double
+    public var qrSide, qrTop: Double
     public var qrDark, qrLight: Color
     public var cardInset, cardRadius, cardPadding, sectionGap: Double
     public var card, handleColor: Color
@@ -25,7 +25,7 @@ public struct PickupStyle: Sendable {
         buttonIcon = try t.dimension("size.topButton.icon", in: Domains.icon); topBar = try t.dimension("size.pickup.topBarHeight", in: 0...200)
         background = try t.color("color.pickup.background", alpha: Domain(1, 1)); circle = try t.color("color.pickup.circle")
         circleBorder = try t.color("color.pickup.circleBorder"); icon = try t.color("color.button.icon")
-        qrModule = try t.dimension("size.pickup.qrModule"); qrTop = try t.dimension("size.pickup.qrTop", in: 0...400)
+        qrSide = try t.dimension("size.pickup.qrSide", in: 50...1400); qrTop = try t.dimension("size.pickup.qrTop", in: 0...400)
         qrDark = try t.color("color.pickup.qrDark"); qrLight = try t.color("color.pickup.qrLight", alpha: Domain(1, 1))
         cardInset = try t.dimension("size.pickup.cardInset", in: 0...100); cardRadius = try t.dimension("size.pickup.cardRadius", in: Domains.radius)
         cardPadding = try t.dimension("size.pickup.cardPadding", in: 0...100); sectionGap = try t.dimension("size.pickup.sectionGap", in: Domains.gap)
@@ -49,11 +49,9 @@ public struct PickupStyle: Sendable {
         try t.requireContrast("color.pickup.qrDark", qrDark, on: "color.pickup.qrLight", qrLight, atLeast: Domains.qrContrast)
     }
 
-    /// Where the code sits: centred, its top `qrTop` below the top bar, on whole points so
-    /// module edges fall on whole device pixels at every integer scale.
-    public func qrOrigin(modules: Int) -> Point {
-        let side = Double(modules) * qrModule
-        return Point(((canvas.width - side) / 2).rounded(.down), safeTop + topBar + qrTop)
+    /// The room the code has on this canvas above a card `cardHeight` tall (see `QRPlacement`).
+    public func qrRoom(cardHeight: Double) -> QRPlacement.Room {
+        QRPlacement.Room(width: canvas.width, top: safeTop + topBar, bottom: canvas.height - cardInset - cardHeight)
     }
 }
 

@@ -1,0 +1,69 @@
+import Foundation
+import TestSupport
+import XCTest
+
+/// `--device`, `--context`, `--locale` and `--matrix` as a user types them.
+final class DeviceCLITests: XCTestCase {
+    func pickup(_ args: [String]) throws -> ToolRun { try Tool.run(CLITests.binary, args, cwd: Repo.root) }
+
+    func testUnknownDeviceLocaleOrModifierIsAUsageErrorNamingTheChoices() throws {
+        let out = Repo.tempDir("pickup-cli-device")
+        let device = try pickup(["export", "--device", "xl", "--out", out])
+        XCTAssertEqual(device.status, 64)
+        XCTAssertTrue(device.stderr.contains("choose one of: se, mini, pro, plus, promax"), device.stderr)
+        let modifier = try pickup(["export", "--context", "theme=dark", "--out", out])
+        XCTAssertEqual(modifier.status, 64)
+        XCTAssertTrue(modifier.stderr.contains("no modifier 'theme'"), modifier.stderr)
+        let malformed = try pickup(["export", "--context", "device", "--out", out])
+        XCTAssertEqual(malformed.status, 64)
+        let locale = try pickup(["export", "--locale", "xx-XX", "--out", out])
+        XCTAssertEqual(locale.status, 65)
+        XCTAssertTrue(locale.stderr.contains("en-GB, en-US, fr-FR, ja-JP"), locale.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: out + "/comps"), "nothing is written")
+    }
+
+    func testTooLongPayloadIsRefusedNamingTheLimit() throws {
+        let dir = Repo.tempDir("pickup-cli-payload")
+        let content = dir + "/long.json"
+        try JSONSerialization.data(withJSONObject: ["qrPayload": String(repeating: "x", count: 1400)])
+            .write(to: URL(fileURLWithPath: content))
+        let r = try pickup(["export", "--device", "se", "--content", content, "--out", dir + "/out"])
+        XCTAssertEqual(r.status, 65)
+        XCTAssertTrue(r.stderr.contains("pickup: error: content 'qrPayload' (1400 bytes)"), r.stderr)
+        XCTAssertTrue(r.stderr.contains("the longest payload that fits this device is"), r.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: dir + "/out"))
+    }
+
+    func testDeviceAndContextAreTheSameAndDrawTheDevicesCanvas() throws {
+        let dir = Repo.tempDir("pickup-cli-se")
+        let a = try pickup(["frame", "--device", "se", "--at", "7", "--scale", "1", "--out", dir + "/a.png"])
+        XCTAssertEqual(a.status, 0, a.stderr)
+        let b = try pickup(["frame", "--context", "device=se", "--at", "7", "--scale", "1", "--out", dir + "/b.png"])
+        XCTAssertEqual(b.status, 0, b.stderr)
+        let pa = try XCTUnwrap(FileManager.default.contents(atPath: dir + "/a.png"))
+        XCTAssertEqual(pa, FileManager.default.contents(atPath: dir + "/b.png"))
+        // IHDR: width and height of the SE canvas at @1x.
+        XCTAssertEqual(pa[16..<24].map { $0 }, [0, 0, 1, 0x77, 0, 0, 2, 0x9B])
+        XCTAssertEqual(try Tool.zbar(dir + "/a.png"), "BLANKSTREET-A42")
+    }
+
+    func testMatrixWritesEveryVariantAndThePictureThenSkipsEverything() throws {
+        let out = Repo.tempDir("pickup-cli-matrix")
+        let args = ["export", "--matrix", "--devices", "se,promax", "--locales", "fr-FR,ja-JP", "--formats", "png,pdf",
+                    "--scales", "1", "--out", out]
+        let first = try pickup(args)
+        XCTAssertEqual(first.status, 0, first.stderr)
+        for variant in ["se/fr-FR", "se/ja-JP", "promax/fr-FR", "promax/ja-JP"] {
+            XCTAssertEqual(try Tool.zbar("\(out)/\(variant)/comps/pickup@1x.png"), "BLANKSTREET-A42", variant)
+            XCTAssertTrue(FileManager.default.fileExists(atPath: "\(out)/\(variant)/comps.pdf"), variant)
+        }
+        XCTAssertTrue(try Tool.pdfText("\(out)/se/fr-FR/comps/pickup.pdf").contains("Montrez ceci à votre barista"))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: out + "/matrix.png"))
+        let second = try pickup(args)
+        XCTAssertEqual(second.status, 0, second.stderr)
+        XCTAssertFalse(second.stdout.contains("rendered 1"), second.stdout)
+        XCTAssertEqual(second.stdout.components(separatedBy: "nothing changed").count - 1, 5, second.stdout)
+        let bad = try pickup(["export", "--matrix", "--device", "se", "--out", out])
+        XCTAssertEqual(bad.status, 64)
+    }
+}
