@@ -34,8 +34,11 @@ final class SilentlyWrongTests: XCTestCase {
             ("1e308 canvas", [(["size", "canvas", "width", "$value"], ["value": 1e308, "unit": "px"])], "token 'size.canvas.width'"),
             ("font size 0", [(["type", "pickup", "code", "$value", "fontSize"], ["value": 0, "unit": "px"])], "token 'type.pickup.code': fontSize 0px"),
             ("grey code", [(["color", "pickup", "qrDark", "$value"], grey)], "token 'color.pickup.qrDark': contrast"),
-            ("code under the card", [(["size", "pickup", "qrTop", "$value"], ["value": 390, "unit": "px"])],
-             "comp 'pickup' @1x: the drawn QR code does not scan"),
+            // A wide lens still frames the whole code at 5.2 s, but its modules are too small to read.
+            ("wide-angle reveal", [(["reveal", "camera", "fieldOfView", "$value"], 170)],
+             "comp 'reveal-whole-code' @1x: the drawn QR code does not scan"),
+            ("whole code before the camera pulls back", [(["motion", "time", "pullBack", "$value"], ["value": 5, "unit": "s"])],
+             "token 'comp.revealWholeCode': value 5.2s is outside the allowed range 9.6…60 s"),
         ]
         for (what, edits, mention) in cases {
             let file = try tokens(edits)
@@ -54,13 +57,12 @@ final class SilentlyWrongTests: XCTestCase {
                                        "--out", out, "--tokens", Repo.tokensPath])
         XCTAssertEqual(ok.status, 0, ok.stderr)
         XCTAssertTrue(ok.stdout.contains("Verify: "), ok.stdout)
-        // Code colours that pass the load check but a payload the content cannot fit on screen at
-        // this module size would be caught here; a code pushed under the card is the simplest case.
-        let bad = try tokens([(["size", "pickup", "qrTop", "$value"], ["value": 390, "unit": "px"])])
-        let r = try Tool.run(binary, ["frames", "--verify", "--scale", "1", "--formats", "png", "--from", "7", "--to", "7.1",
+        // A lens so wide that the whole code is in view at 5.2 s but too small to read.
+        let bad = try tokens([(["reveal", "camera", "fieldOfView", "$value"], 170)])
+        let r = try Tool.run(binary, ["frames", "--verify", "--scale", "1", "--formats", "png", "--from", "5.2", "--to", "5.2",
                                       "--out", out + "/bad", "--tokens", bad])
         XCTAssertEqual(r.status, 65, r.stderr)
-        XCTAssertTrue(r.stderr.contains("frame 0420.png (t = 7.000 s)"), r.stderr)
-        XCTAssertFalse(FileManager.default.fileExists(atPath: out + "/bad/frames/0420.png"))
+        XCTAssertTrue(r.stderr.contains("frame 0312.png (t = 5.200 s): the drawn QR code does not scan"), r.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: out + "/bad/frames/0312.png"))
     }
 }
