@@ -42,12 +42,27 @@ public struct MatrixJob: Sendable {
         // differ in the last bit with what a measurer measured before, and the picture's digest
         // must not depend on whether the variants were redrawn.
         let list = try displayList(projects)
-        var reports: [(String, ExportReport)] = []
-        for (device, locale, project) in projects {
-            var job = export
-            job.outDir = outDir + "/" + folder(device, locale)
-            reports.append((folder(device, locale), try job.run(project) { log(self.folder(device, locale) + "/" + $0) }))
+        // Variants run side by side, as many as there are workers: each export resolves its
+        // comps on one thread before drawing on all of them, and another variant's drawing
+        // fills the idle cores meanwhile. Each variant writes only its own folder.
+        let results = Results(count: projects.count)
+        let export = self.export
+        DispatchQueue.concurrentPerform(iterations: min(Parallel.workers, projects.count)) { lane in
+            var i = lane
+            while i < projects.count, !results.failed {
+                let (device, locale, project) = projects[i]
+                var job = export
+                job.outDir = outDir + "/" + folder(device, locale)
+                do {
+                    results.set(i, (folder(device, locale), try job.run(project) { log(self.folder(device, locale) + "/" + $0) }))
+                } catch {
+                    results.fail(error)
+                }
+                i += min(Parallel.workers, projects.count)
+            }
         }
+        if let error = results.error { throw error }
+        var reports = results.reports.compactMap { $0 }
         // The picture is incremental too: its key is every variant's display list.
         let digest = StableDigest.of(list)
         let unit = Unit(paths: ["matrix.png"], params: "matrix \(keyComp) \(digest.hex)") { r in
@@ -59,6 +74,19 @@ public struct MatrixJob: Sendable {
                                          stillExists: { $0 == "matrix.png" }, log: log)
         reports.append(("matrix.png", report))
         return (reports, outDir + "/matrix.png")
+    }
+
+    /// The variants' reports in order, filled from several threads.
+    final class Results: @unchecked Sendable {
+        private let lock = NSLock()
+        private var slots: [(String, ExportReport)?]
+        private var firstError: Error?
+        init(count: Int) { slots = Array(repeating: nil, count: count) }
+        func set(_ i: Int, _ r: (String, ExportReport)) { lock.lock(); slots[i] = r; lock.unlock() }
+        func fail(_ e: Error) { lock.lock(); if firstError == nil { firstError = e }; lock.unlock() }
+        var failed: Bool { lock.lock(); defer { lock.unlock() }; return firstError != nil }
+        var error: Error? { lock.lock(); defer { lock.unlock() }; return firstError }
+        var reports: [(String, ExportReport)?] { lock.lock(); defer { lock.unlock() }; return slots }
     }
 
     /// Pixels per point of `matrix.png`; with `thumbScale` 0.5 each phone is drawn at @1x.
