@@ -1,5 +1,6 @@
 import Export
 import Foundation
+import Render
 import Screens
 
 enum ExportCommand: Command {
@@ -8,7 +9,7 @@ enum ExportCommand: Command {
     static let usage = "pickup export [--out <dir>] [--tokens <file>] [--content <file>] [--scales 1,2,3] [--formats png,svg,pdf] [--quiet]"
     static let options: [Options.Spec] = [
         Shared.out, Shared.tokens, Shared.content,
-        .init(name: "scales", valueName: "list", help: "PNG scales, comma-separated (default: 1,2,3)."),
+        .init(name: "scales", valueName: "list", help: "PNG scales, comma-separated, each 1–4 (default: 1,2,3)."),
         .init(name: "formats", valueName: "list", help: "Any of png, svg, pdf (default: all)."),
         Shared.quiet,
     ]
@@ -58,7 +59,7 @@ enum ExportCommand: Command {
         var out: [Format] = []
         for p in v.split(separator: ",") {
             guard let f = Format(rawValue: p.trimmingCharacters(in: .whitespaces).lowercased()) else {
-                throw UsageError(message: "--formats: unknown format '\(p)'; expected png, svg or pdf")
+                throw UsageError(message: "--formats: unknown format '\(FilePath.clip(String(p)))'; expected png, svg or pdf")
             }
             if !out.contains(f) { out.append(f) }
         }

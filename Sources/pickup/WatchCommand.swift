@@ -13,10 +13,10 @@ enum WatchCommand: Command {
     static let options: [Options.Spec] = [
         Shared.tokens, Shared.content, Shared.out,
         .init(name: "frames", valueName: nil, help: "Also keep <dir>/frames up to date."),
-        .init(name: "scales", valueName: "list", help: "Comp PNG scales (default: 1,2,3)."),
+        .init(name: "scales", valueName: "list", help: "Comp PNG scales, each 1–4 (default: 1,2,3)."),
         .init(name: "formats", valueName: "list", help: "Comp formats: png, svg, pdf (default: all)."),
-        .init(name: "fps", valueName: "n", help: "With --frames: frames per second (default: 60)."),
-        .init(name: "scale", valueName: "s", help: "With --frames: PNG pixels per point (default: 3)."),
+        .init(name: "fps", valueName: "n", help: "With --frames: frames per second, 1–240 (default: 60)."),
+        .init(name: "scale", valueName: "s", help: "With --frames: PNG pixels per point, 1–4 (default: 3)."),
     ]
     static let discussion = """
         Exports once (incrementally, as `pickup export`), then waits. Each save of the tokens or
@@ -45,9 +45,7 @@ enum WatchCommand: Command {
         let out = o.value("out") ?? "exports"
         let scales = try o.ints("scales", default: [1, 2, 3], valid: 1...4)
         let formats = try ExportCommand.parseFormats(o.value("formats"))
-        let fps = try o.double("fps", default: 60), scale = try o.double("scale", default: 3)
-        guard fps > 0, fps <= 240 else { throw UsageError(message: "--fps must be in (0, 240]") }
-        guard (1...4).contains(scale) else { throw UsageError(message: "--scale must be in 1…4") }
+        let fps = try o.double("fps", default: 60, in: 1...240), scale = try o.double("scale", default: 3, in: 1...4)
         let frames: FramesJob? = o.flag("frames") ? FramesJob(outDir: out, fps: fps, scale: scale, formats: [.png, .svg]) : nil
         setvbuf(stdout, nil, _IOLBF, 0)   // one line per export, even into a pipe
 
@@ -67,12 +65,12 @@ enum WatchCommand: Command {
 
         var watched: [Int32: Set<String>] = [:]   // watch descriptor → file names in that folder
         for file in [tokens] + (content.map { [$0] } ?? []) {
-            let dir = (file as NSString).deletingLastPathComponent
+            let dir = FilePath.dirname(file)
             let wd = inotify_add_watch(inotifyFD, dir.isEmpty ? "." : dir, UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_CREATE))
             guard wd >= 0 else {
                 throw OutputError(path: dir.isEmpty ? "." : dir, message: "cannot watch the folder (\(String(cString: strerror(errno))))")
             }
-            watched[wd, default: []].insert((file as NSString).lastPathComponent)
+            watched[wd, default: []].insert(FilePath.basename(file))
         }
 
         func export(_ why: String) {
@@ -90,9 +88,9 @@ enum WatchCommand: Command {
                 case let e as ContentError: message = "\(e)"
                 case let e as QRError: message = "\(e)"
                 case let e as OutputError: message = "\(e)"
-                default: message = "\(error)"
+                default: message = describe(error)
                 }
-                fputs("\(clock()) pickup: error: \(message)\n  (the exports in \(out)/ are as they were; save a fixed file to resume)\n", stderr)
+                fputs("pickup: error: \(clock()) \(message)\n  (the exports in \(out)/ are as they were; save a fixed file to resume)\n", stderr)
             }
         }
 

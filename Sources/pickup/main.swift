@@ -68,5 +68,18 @@ do {
 } catch let e as ToolMissingError {
     fail("\(e)", status: 69)
 } catch {
-    fail("\(error)", status: 1)
+    fail(describe(error), status: 1)
+}
+
+/// A readable message for an error from Foundation: the file and the system's reason, never
+/// "NSCocoaErrorDomain error 512".
+func describe(_ error: Error) -> String {
+    let e = error as NSError
+    guard e.domain == NSCocoaErrorDomain || e.domain == NSPOSIXErrorDomain else { return FilePath.clip("\(error)", 400) }
+    let path = (e.userInfo[NSFilePathErrorKey] as? String) ?? (e.userInfo[NSURLErrorKey] as? URL)?.path
+    var reason: String?
+    if let u = e.userInfo[NSUnderlyingErrorKey] as? NSError, u.domain == NSPOSIXErrorDomain { reason = systemReason(Int32(u.code)) }
+    if e.domain == NSPOSIXErrorDomain { reason = systemReason(Int32(e.code)) }
+    let text = reason ?? (e.userInfo[NSLocalizedDescriptionKey] as? String) ?? "failed (\(e.localizedFailureReason ?? "no reason given"))"
+    return path.map { "\($0): \(text)" } ?? text
 }
