@@ -29,10 +29,11 @@ enum TokensCommand: Command {
                     '_' before a leading digit, keywords in backticks, Type → Type_).
           css       :root { --color-facade-sandstone: #D8C29E; … }: rgba() for alpha, px for
                     dimensions, ms/s for durations, cubic-bezier() for curves.
-          xcassets  <path>/Contents.json and a <token-path>.colorset per colour token; with --comps
-                    a <comp>.imageset per comp. The catalog is replaced as a whole (stale colours
-                    vanish); a folder holding other assets is refused — give the tokens their own
-                    catalog (Tokens.xcassets).
+          xcassets  a <token-path>.colorset per colour token; with --comps a <comp>.imageset per
+                    comp. The sets pickup owns are listed in <path>/.pickup-sets; only those are
+                    written, replaced or removed (colours of deleted tokens vanish). The app's
+                    own sets and files in the catalog are never touched; a name clash with one
+                    of them is refused.
         Same tokens, same bytes; each file is written to a temporary name and renamed into place.
 
         DIFF (--diff OLD NEW):
