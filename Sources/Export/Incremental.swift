@@ -70,6 +70,8 @@ enum Incremental {
                     stillExists: @Sendable (String) -> Bool,
                     log: @escaping @Sendable (String) -> Void) throws -> ExportReport {
         // One run at a time in a folder: the manifest read here is the one written last.
+        var st = stat()
+        let created = stat(dir, &st) != 0
         try makeFolder(dir)
         let lock = try FolderLock(dir: dir)
         defer { withExtendedLifetime(lock) {} }
@@ -109,6 +111,17 @@ enum Incremental {
         var section = Manifest.Section(tool: toolIdentity, content: content, tokens: tokens, outputs: oldOutputs,
                                        keys: oldKeys, files: oldFiles)
         if !toBuild.isEmpty {
+            do {
+                try prepare()
+            } catch {
+                // Nothing was written: a folder this run created goes again.
+                if created {
+                    unlink(FilePath.join(dir, Manifest.lockName))
+                    for f in folders.sorted(by: >) where !f.isEmpty { rmdir(FilePath.join(dir, f)) }
+                    rmdir(dir)
+                }
+                throw error
+            }
             // Before anything is drawn, the outputs about to be drawn lose their stamps (and
             // their keys): a run killed from here on leaves a manifest that trusts none of them.
             var pending = section
@@ -119,7 +132,6 @@ enum Incremental {
 
         let runError: Error?
         do {
-            if !toBuild.isEmpty { try prepare() }
             let todo = toBuild
             if !todo.isEmpty { try Parallel.run(todo.count, log: log) { j, renderer in
                 let i = todo[j]
@@ -154,7 +166,10 @@ enum Incremental {
             for path in oldOutputs.keys.sorted() where done.entries[path] == nil && !stillExists(path) {
                 // Only ever a file inside the folder: the manifest's paths were checked when it
                 // was read, and no folder on the way may be a link that leads elsewhere.
-                guard isInside(dir, path) else { continue }
+                guard isInside(dir, path) else {
+                    section.outputs[path] = nil; section.keys[path] = nil; section.files[path] = nil
+                    continue
+                }
                 var st = stat()
                 let abs = dir + "/" + path
                 if lstat(abs, &st) == 0, st.st_mode & S_IFMT != S_IFREG, st.st_mode & S_IFMT != S_IFLNK { continue }
