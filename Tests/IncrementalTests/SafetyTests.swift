@@ -77,7 +77,8 @@ final class SafetyTests: XCTestCase {
         for (i, signal) in [SIGKILL, SIGINT, SIGKILL, SIGINT].enumerated() {
             let out = dir + "/out\(i)"
             _ = try run(command + ["--out", out, "--tokens", Repo.tokensPath, "--quiet"])
-            let delay = random.next() * full
+            // Anywhere in the run, but mostly where files are being written (the second half).
+            let delay = (i == 0 ? random.next() : 0.4 + 0.6 * random.next()) * full
             try interrupted(command + ["--out", out, "--tokens", road, "--quiet"], after: delay, signal: signal)
             _ = try run(command + ["--out", out, "--tokens", Repo.tokensPath, "--quiet"])
             try assertSame(out, as: clean, "\(label), signal \(signal) after \(String(format: "%.3f", delay)) s (seed \(seed))")
