@@ -5,7 +5,11 @@ public struct OutputError: Error, CustomStringConvertible {
     public var path: String
     public var message: String
     public init(path: String, message: String) { self.path = path; self.message = message }
-    public var description: String { "\(path): \(message)" }
+    /// A very long path (as given on the command line, say) is shortened in the middle.
+    public var description: String {
+        let shown = path.count <= 160 ? path : path.prefix(60) + "…" + path.suffix(99)
+        return "\(shown): \(message)"
+    }
 }
 
 /// The system's reason for the last failed call (`strerror(errno)`).

@@ -174,7 +174,7 @@ final class CLITests: XCTestCase {
         for (args, option) in cases {
             let r = try pickup(args)
             XCTAssertEqual(r.status, 64, "\(args.prefix(4)): \(r.stderr)")
-            XCTAssertTrue(r.stderr.contains("pickup: error: \(option)"), "\(args.prefix(4)): \(r.stderr)")
+            XCTAssertTrue(r.stderr.hasPrefix("pickup: error: \(option)"), "\(args.prefix(4)): \(r.stderr)")
             XCTAssertLessThan(r.stderr.count, 1000, "the value is cut in the message")
         }
         XCTAssertFalse(FileManager.default.fileExists(atPath: dir + "/f.png"))

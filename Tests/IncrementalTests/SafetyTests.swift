@@ -251,4 +251,34 @@ final class SafetyTests: XCTestCase {
             XCTAssertTrue(again.stdout.contains("rendered 0,") && again.stdout.contains("nothing changed"), again.stdout)
         }
     }
+
+    /// While another run holds the folder's lock, a run says that it waits, writes nothing,
+    /// and goes on once the lock is released.
+    func testASecondRunWaitsForTheLock() throws {
+        let out = Repo.tempDir("pickup-safe") + "/exports"
+        try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+        let fd = open(out + "/" + Manifest.lockName, O_RDWR | O_CREAT | O_CLOEXEC, 0o666)
+        XCTAssertEqual(flock(fd, LOCK_EX), 0)
+        var held = true
+        defer { if held { close(fd) } }
+
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: Self.binary)
+        p.arguments = ["export", "--scales", "1", "--formats", "svg", "--out", out, "--tokens", Repo.tokensPath, "--quiet"]
+        let pipe = Pipe(), text = CommandTests.Output()
+        p.standardError = pipe; p.standardOutput = FileHandle.nullDevice
+        pipe.fileHandleForReading.readabilityHandler = { h in text.append(h.availableData) }
+        try p.run()
+        let deadline = Date().addingTimeInterval(60)
+        while !text.value.contains("waiting for another pickup run"), Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+        XCTAssertTrue(text.value.hasPrefix("pickup: waiting for another pickup run writing into \(out)/"), text.value)
+        XCTAssertTrue(p.isRunning)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: out + "/" + Manifest.fileName), "nothing written while waiting")
+
+        close(fd); held = false
+        p.waitUntilExit()
+        pipe.fileHandleForReading.readabilityHandler = nil
+        XCTAssertEqual(p.terminationStatus, 0, text.value)
+        XCTAssertEqual(Manifest.load(dir: out).sections["comps"]?.outputs.count, Comps.all.count)
+    }
 }
