@@ -76,7 +76,7 @@ enum Incremental {
         let lock = try FolderLock(dir: dir)
         defer { withExtendedLifetime(lock) {} }
 
-        var manifest = Manifest.load(dir: dir)
+        let manifest = Manifest.load(dir: dir)
         let old = manifest.sections[kind]
         let oldOutputs = old?.outputs ?? [:], oldKeys = old?.keys ?? [:], oldFiles = old?.files ?? [:]
         // Temporary files of killed runs, in every folder this kind writes to.

@@ -55,7 +55,7 @@ public enum AssetCatalog {
         try writeOwned(owned.union(names), in: path)
         if !lexists(path + "/Contents.json") { try json(["info": info], to: path + "/Contents.json") }
 
-        let tmpOf = { (name: String) in path + "/.\(name).\(getpid()).tmp" }
+        let tmpOf: @Sendable (String) -> String = { name in path + "/.\(name).\(getpid()).tmp" }
         do {
             for set in sets {
                 let tmp = tmpOf(set.name)

@@ -27,8 +27,9 @@ enum WatchCommand: Command {
 
         A save that does not load (bad JSON, an unknown alias, a malformed colour…) prints the
         error with the token's path and leaves the last good exports exactly as they were; the
-        next good save resumes. Ctrl-C (SIGINT) or SIGTERM ends it, after any export under way,
-        with exit status 0.
+        next good save resumes. A save that arrives while an export is under way abandons it
+        (the files written so far are whole and recorded) for the new one. Ctrl-C (SIGINT) or
+        SIGTERM ends it, after any export under way, with exit status 0.
 
         Uses inotify on the files' folders (close-after-write, moved-in and created events for
         the watched names); saves within 100 ms of each other make one export.
@@ -81,6 +82,8 @@ enum WatchCommand: Command {
                 line += "export: " + (try ExportJob(outDir: out, scales: scales, formats: formats).run(project).summary)
                 if let frames { line += "; frames: " + (try frames.run(project).report.summary) }
                 print(line + String(format: " (%.1f s)", Date().timeIntervalSince(start)))
+            } catch is Parallel.Abandoned {
+                print("\(clock()) \(why) — abandoned for a newer save (the files drawn so far are kept and recorded)")
             } catch {
                 let message: String
                 switch error {
@@ -95,7 +98,11 @@ enum WatchCommand: Command {
         }
 
         print("Watching \(([tokens] + (content.map { [$0] } ?? [])).joined(separator: " and ")) → \(out)/\(frames == nil ? "" : " (and frames)"); Ctrl-C to stop")
-        export("start")
+        // Exports run on another thread, so a save that arrives while one is under way is seen
+        // at once: that export is abandoned (it stops after the files being written) and the
+        // new one starts.
+        let runner = Runner(export)
+        runner.start("start")
         var fd = pollfd(fd: inotifyFD, events: Int16(POLLIN), revents: 0)
         var saved: Set<String> = []
         while !stopRequested() {
@@ -104,12 +111,35 @@ enum WatchCommand: Command {
             if poll(&fd, 1, settle) > 0 {
                 saved.formUnion(changedNames(inotifyFD, watched))
             } else if !saved.isEmpty {
-                export(saved.sorted().joined(separator: " and ") + " saved")
+                runner.start(saved.sorted().joined(separator: " and ") + " saved")
                 saved = []
             }
         }
+        runner.wait()   // an export under way ends first
         print("\(clock()) Stopped watching.")
         close(inotifyFD)
+    }
+
+    /// One export at a time on a background thread; starting one abandons the one under way.
+    final class Runner: @unchecked Sendable {
+        let body: (String) -> Void
+        let group = DispatchGroup()
+        init(_ body: @escaping (String) -> Void) { self.body = body }
+
+        func start(_ why: String) {
+            if group.wait(timeout: .now()) == .timedOut {
+                Parallel.abandon.set()
+                group.wait()
+            }
+            Parallel.abandon.reset()
+            group.enter()
+            DispatchQueue.global().async { [self] in
+                body(why)
+                group.leave()
+            }
+        }
+
+        func wait() { group.wait() }
     }
 
     /// Reads the pending inotify events; the watched file names they concern.

@@ -281,4 +281,41 @@ final class SafetyTests: XCTestCase {
         XCTAssertEqual(p.terminationStatus, 0, text.value)
         XCTAssertEqual(Manifest.load(dir: out).sections["comps"]?.outputs.count, Comps.all.count)
     }
+
+    /// `watch`: a save that arrives while an export is under way abandons it for the new one;
+    /// what is left matches a clean run of the last tokens.
+    func testWatchAbandonsARunForANewerSave() throws {
+        let dir = Repo.tempDir("pickup-watch")
+        let tokens = dir + "/tokens.json", out = dir + "/out", clean = dir + "/clean"
+        try Data(contentsOf: URL(fileURLWithPath: Repo.tokensPath)).write(to: URL(fileURLWithPath: tokens))
+        let road = try roadTokens(in: dir)
+        let args = ["--scales", "1", "--formats", "png", "--frames", "--fps", "20", "--scale", "1"]
+
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: Self.binary)
+        p.arguments = ["watch", "--tokens", tokens, "--out", out] + args
+        let pipe = Pipe(), text = CommandTests.Output()
+        p.standardOutput = pipe; p.standardError = pipe
+        pipe.fileHandleForReading.readabilityHandler = { h in text.append(h.availableData) }
+        try p.run()
+        defer { if p.isRunning { p.terminate() } }
+        func waitFor(_ what: String, file: StaticString = #filePath, line: UInt = #line) {
+            let deadline = Date().addingTimeInterval(120)
+            while !text.value.contains(what), Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
+            XCTAssertTrue(text.value.contains(what), "no '\(what)' in: \(text.value)", file: file, line: line)
+        }
+        waitFor("Watching")
+        // Saved while the first export (comps and 165 frames) is under way.
+        try Data(contentsOf: URL(fileURLWithPath: road)).write(to: URL(fileURLWithPath: tokens))
+        waitFor("tokens.json saved — export:")
+        XCTAssertTrue(text.value.contains("start — abandoned for a newer save"), text.value)
+        p.interrupt()
+        p.waitUntilExit()
+        pipe.fileHandleForReading.readabilityHandler = nil
+        XCTAssertEqual(p.terminationStatus, 0, text.value)
+
+        _ = try run(["export", "--out", clean, "--tokens", road, "--scales", "1", "--formats", "png", "--quiet"])
+        _ = try run(["frames", "--out", clean, "--tokens", road, "--fps", "20", "--scale", "1", "--formats", "png,svg", "--quiet"])
+        try assertSame(out, as: clean, "after an abandoned watch export")
+    }
 }
