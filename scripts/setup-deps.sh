@@ -6,6 +6,7 @@ packages=(
   pkg-config
   libcairo2-dev libpango1.0-dev librsvg2-dev libqrencode-dev libpng-dev zlib1g-dev  # C libraries
   fonts-inter                                                                      # the typeface
+  fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji                            # every other script: Pango falls back per glyph
   zbar-tools poppler-utils librsvg2-bin                                            # independent checks in the tests
   ffmpeg                                                                           # pickup video
   chromium                                                                         # the prototype's browser test

@@ -46,7 +46,7 @@ public struct PrototypeJob: Sendable {
         // 2. The wallet button's crossfade, on the settled Pickup screen.
         let walletDir = folder + "/wallet"
         try makeFolder(walletDir)
-        let wallet = try timing.walletStates(project).map { try project.resolve(PickupScreen.node(project.styles.pickup, project.content, $0)) }
+        let wallet = try timing.walletStates(project).map { try project.resolve(PickupScreen.node(project.styles.pickup, project.content, $0, layout: Layout(measurer: project.measurer))) }
         let scale = self.scale
         try Parallel.run(wallet.count, log: log) { k, renderer in
             let path = "\(walletDir)/\(FramesJob.name(k + 1, "png"))"

@@ -64,6 +64,8 @@ extension StableDigest {
         switch t.content.alignment { case .leading: tag(0); case .center: tag(1); case .trailing: tag(2) }
         if let lh = t.content.lineHeight { tag(1); add(lh) } else { tag(0) }
         if let w = t.width { tag(1); add(w) } else { tag(0) }
+        // Only when set, so digests of text without a limit are as they were.
+        if let n = t.content.lineLimit { tag(7); add(n) }
         add(t.transform)
     }
 

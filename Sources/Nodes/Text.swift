@@ -23,6 +23,9 @@ public struct TextContent: Hashable, Sendable {
     public var allowsTightening = false
     /// The most tightening allowed, in em per character (iOS tightens by a few hundredths).
     public static let maxTightening = 0.02
+    /// SwiftUI's `lineLimit`: at most this many lines; text that needs more is cut at the end of
+    /// the last line with `…` (Pango's ellipsization). nil: as many lines as it needs.
+    public var lineLimit: Int?
     public var string: String { runs.map(\.string).joined() }
 
     /// The same text with every run's letter spacing reduced by `points`.
@@ -44,6 +47,8 @@ public struct Text: NodeConvertible, Sendable {
     public func multilineTextAlignment(_ a: TextAlignment) -> Text { var t = self; t.content.alignment = a; return t }
     public func lineHeight(_ multiple: Double?) -> Text { var t = self; t.content.lineHeight = multiple; return t }
     public func allowsTightening(_ on: Bool) -> Text { var t = self; t.content.allowsTightening = on; return t }
+    /// At most `n` lines (n ≥ 1), truncated with `…` at the end as SwiftUI truncates.
+    public func lineLimit(_ n: Int?) -> Text { var t = self; t.content.lineLimit = n.map { max(1, $0) }; return t }
 }
 
 /// Measures text for layout. `Render` implements it with Pango; layout never draws.

@@ -105,3 +105,21 @@ public struct QRCode: Hashable, Sendable {
         return out
     }
 }
+
+extension QRCode {
+    /// The most bytes of 8-bit data whose level-`level` code is at most `maxModules` square
+    /// (0 if not even one byte fits). Capacity depends only on the length in 8-bit mode.
+    public static func longestPayload(level: ECLevel, maxModules: Int) -> Int {
+        guard maxModules >= 21 else { return 0 }
+        func fits(_ n: Int) -> Bool {
+            guard let code = try? QRCode(payload: String(repeating: "a", count: n), level: level) else { return false }
+            return code.size <= maxModules
+        }
+        var lo = 0, hi = capacity8bit[level]!
+        while lo < hi {
+            let mid = (lo + hi + 1) / 2
+            if fits(mid) { lo = mid } else { hi = mid - 1 }
+        }
+        return lo
+    }
+}

@@ -62,6 +62,14 @@ public final class TextEngine: @unchecked Sendable {
         if let width {
             pango_layout_set_width(layout, Int32((width * Double(PANGO_SCALE)).rounded(.up)))
             pango_layout_set_wrap(layout, PANGO_WRAP_WORD)
+            if let n = text.lineLimit {
+                // Limited text never overflows: a word longer than the line breaks between
+                // characters (a URL, a German compound), then the last line is cut with `…`.
+                pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+                // A negative height is a line count: Pango ellipsizes the last line it keeps.
+                pango_layout_set_height(layout, -Int32(n))
+                pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+            }
         }
         switch text.alignment {
         case .leading: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)

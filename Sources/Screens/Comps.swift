@@ -11,13 +11,13 @@ public struct Comp: Sendable {
     /// The token holding its time on the timeline (for a variant, the moment it varies).
     public var timeToken: String
     /// A state the timeline never reaches by itself (the wallet button after a tap).
-    var variant: (@Sendable (Styles, Content) throws -> Node)?
+    var variant: (@Sendable (Styles, Content, Layout) throws -> Node)?
 
     /// Its time on the timeline, from the tokens.
     public func time(_ tokens: TokenSet) throws -> Double { try tokens.duration(timeToken) }
 
     public func build(_ styles: Styles, _ content: Content, layout: Layout, tokens: TokenSet) throws -> Node {
-        if let variant { return try variant(styles, content) }
+        if let variant { return try variant(styles, content, layout) }
         return try Timeline.node(styles, content, layout: layout, at: time(tokens))
     }
 }
@@ -32,8 +32,8 @@ public enum Comps {
         Comp(name: "reveal-top-down", summary: "3D: straight down on the finder roof", timeToken: "comp.revealTopDown"),
         Comp(name: "reveal-whole-code", summary: "3D: pulled back over the whole code", timeToken: "comp.revealWholeCode"),
         Comp(name: "pickup", summary: "The Pickup screen with the code", timeToken: "comp.pickup"),
-        Comp(name: "pickup-wallet-added", summary: "Wallet button showing Added", timeToken: "comp.pickup") { s, c in
-            try PickupScreen.node(s.pickup, c, PickupState(walletAdded: 1))
+        Comp(name: "pickup-wallet-added", summary: "Wallet button showing Added", timeToken: "comp.pickup") { s, c, layout in
+            try PickupScreen.node(s.pickup, c, PickupState(walletAdded: 1), layout: layout)
         },
     ]
 

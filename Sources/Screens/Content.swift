@@ -47,11 +47,12 @@ public struct ContentError: Error, CustomStringConvertible {
     public var file: String
     public var message: String
     public var description: String { "\(file): \(message)" }
+    public init(file: String, message: String) { self.file = file; self.message = message }
 }
 
 extension Content {
     /// Reads a content JSON file; unknown keys and wrong types are refused with their name.
-    public static func load(path: String) throws -> Content {
+    public static func load(path: String, over base: Content = Content()) throws -> Content {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw ContentError(file: path, message: FileManager.default.fileExists(atPath: path) ? "cannot be read" : "does not exist")
         }
@@ -61,7 +62,7 @@ extension Content {
         }
         guard let dict = object as? [String: Any] else { throw ContentError(file: path, message: "the top level must be a JSON object") }
         // Every key is optional: the file is laid over the defaults, then decoded whole.
-        let defaults = try JSONSerialization.jsonObject(with: JSONEncoder().encode(Content())) as! [String: Any]
+        let defaults = try JSONSerialization.jsonObject(with: JSONEncoder().encode(base)) as! [String: Any]
         if let unknown = dict.keys.sorted().first(where: { defaults[$0] == nil }) {
             throw ContentError(file: path, message: "unknown key '\(unknown.count <= 80 ? unknown : unknown.prefix(79) + "…")'; known keys: \(defaults.keys.sorted().joined(separator: ", "))")
         }

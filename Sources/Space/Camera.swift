@@ -18,6 +18,10 @@ public struct Camera: Hashable, Sendable {
     public var screen: Size
     /// Distance in front of the eye below which geometry is clipped away (world units, > 0).
     public var near: Double
+    /// A lens shift: how far below the screen's centre the principal point lies, in screen
+    /// points (0: centred). Moves the horizon without tilting the picture plane, as a shift
+    /// lens does, so a facade seen square on stays undistorted wherever it sits on screen.
+    public var principalOffset: Double = 0
 
     public init(position: Vec3, pitch: Double, yaw: Double = 0, fieldOfView: Double, screen: Size, near: Double) {
         precondition(fieldOfView > 0 && fieldOfView < .pi, "field of view must be in 0…π")
@@ -43,7 +47,7 @@ public struct Camera: Hashable, Sendable {
     /// Eye space → homogeneous screen points: (x·w, y·w, depth, w) with w = depth along the
     /// view axis, so dividing by w gives screen points (y down) directly.
     public var projection: Matrix4 {
-        let f = focalLength, cx = screen.width / 2, cy = screen.height / 2
+        let f = focalLength, cx = screen.width / 2, cy = screen.height / 2 + principalOffset
         return Matrix4(rows: SIMD4(f, 0, -cx, 0), SIMD4(0, -f, -cy, 0), SIMD4(0, 0, -1, 0), SIMD4(0, 0, -1, 0))
     }
     /// World → homogeneous screen: `projection * view`.

@@ -29,6 +29,11 @@ struct TokenLoader {
         } catch let e {
             throw error(.invalidJSON, nil, invalidJSONMessage(e, in: data))
         }
+        return try load(object: root)
+    }
+
+    /// Loads an already parsed document (the resolver's merged sets and contexts).
+    mutating func load(object root: Any) throws -> [String: Token] {
         guard let object = root as? [String: Any] else {
             throw error(.invalidJSON, nil, "the top level must be a JSON object of groups and tokens")
         }

@@ -30,6 +30,12 @@ public struct TokenSet: Sendable {
         return TokenSet(file: file, tokens: try loader.load(data))
     }
 
+    /// A set from an already parsed DTCG document (what `Resolver` merges).
+    public static func parse(object: [String: Any], file: String) throws -> TokenSet {
+        var loader = TokenLoader(file: file)
+        return TokenSet(file: file, tokens: try loader.load(object: object))
+    }
+
     public func token(_ path: String, _ type: TokenType) throws -> TokenValue {
         guard let t = tokens[path] else {
             throw TokenError(.missing, file: file, path: path, "missing: the screens need a \(type.rawValue) token here")

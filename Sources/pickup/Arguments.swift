@@ -16,6 +16,8 @@ struct Options {
         var help: String
         /// How many values follow the option (`--diff OLD NEW` takes 2); 1 unless a flag.
         var arity = 1
+        /// Given more than once, the values are kept, comma-joined (`--context a=b --context c=d`).
+        var repeatable = false
     }
     let specs: [Spec]
     private(set) var values: [String: String] = [:]
@@ -40,11 +42,13 @@ struct Options {
                 values[name] = lists[name]!.joined(separator: " ")
                 i += spec.arity
             } else if spec.valueName != nil {
-                if let inline { values[name] = inline } else {
+                let value: String
+                if let inline { value = inline } else {
                     i += 1
                     guard i < args.count else { throw UsageError(message: "option '--\(name)' needs a value") }
-                    values[name] = args[i]
+                    value = args[i]
                 }
+                values[name] = spec.repeatable ? values[name].map { $0 + "," + value } ?? value : value
             } else {
                 if inline != nil { throw UsageError(message: "option '--\(name)' takes no value") }
                 flags.insert(name)

@@ -14,7 +14,7 @@ enum BenchCommand: Command {
         .init(name: "no-resvg", valueName: nil, help: "Skip the comparison with resvg."),
         .init(name: "keep", valueName: "dir", help: "Keep the frames in <dir> instead of a temp folder."),
         .init(name: "incremental", valueName: nil, help: "Instead: time a full export and frames run against a no-op re-run."),
-        Shared.tokens, Shared.content,
+        ] + Shared.inputs + [
     ]
     static let discussion = """
         Renders the sequence to PNG on all cores and prints throughput, the time per frame split
@@ -33,7 +33,7 @@ enum BenchCommand: Command {
         let from = try o.double("from", default: 0)
         let to = try o.value("to").map { _ in try o.double("to", default: 0) }
         if let to, to < from { throw UsageError(message: "--to (\(to)) is before --from (\(from))") }
-        let project = try Project(tokensPath: o.value("tokens") ?? "design-tokens.json", contentPath: o.value("content"))
+        let project = try Shared.project(o)
         try checkTime(o, "from", project)
         try checkTime(o, "to", project)
         let dir = o.value("keep") ?? NSTemporaryDirectory() + "pickup-bench-\(getpid())"
@@ -87,7 +87,7 @@ enum BenchCommand: Command {
     /// loading the tokens (the same work a fresh `pickup export` does, less process start-up).
     static func incremental(_ o: Options, dir: String, fps: Double, scale: Double, from: Double, to: Double?) throws {
         func load() throws -> Project {
-            try Project(tokensPath: o.value("tokens") ?? "design-tokens.json", contentPath: o.value("content"))
+            try Shared.project(o)
         }
         func time(_ body: () throws -> ExportReport) rethrows -> (Double, ExportReport) {
             let start = Date()

@@ -2,15 +2,20 @@ import Export
 import Foundation
 import Render
 import Screens
+import Tokens
 
 enum ExportCommand: Command {
     static let name = "export"
     static let summary = "Write every comp as PNG (@1x/@2x/@3x), SVG and PDF."
-    static let usage = "pickup export [--out <dir>] [--tokens <file>] [--content <file>] [--scales 1,2,3] [--formats png,svg,pdf] [--quiet]"
+    static let usage = "pickup export [--out <dir>] [--device <name>] [--locale <name>] [--tokens <file>] [--content <file>] [--context <m=c>] [--scales 1,2,3] [--formats png,svg,pdf] [--quiet] [--matrix [--devices <list>] [--locales <list>] [--key-comp <comp>]]"
     static let options: [Options.Spec] = [
-        Shared.out, Shared.tokens, Shared.content,
+        Shared.out, ] + Shared.inputs + [
         .init(name: "scales", valueName: "list", help: "PNG scales, comma-separated, each 1–4 (default: 1,2,3)."),
         .init(name: "formats", valueName: "list", help: "Any of png, svg, pdf (default: all)."),
+        .init(name: "matrix", valueName: nil, help: "Every device × locale into <dir>/<device>/<locale>/, and <dir>/matrix.png."),
+        .init(name: "devices", valueName: "list", help: "With --matrix: the devices (default: every one the resolver declares)."),
+        .init(name: "locales", valueName: "list", help: "With --matrix: the locales (default: every content/<locale>.json)."),
+        .init(name: "key-comp", valueName: "comp", help: "With --matrix: the comp matrix.png shows (default: pickup)."),
         Shared.quiet,
     ]
     static var discussion: String {
@@ -34,6 +39,16 @@ enum ExportCommand: Command {
 
         Every file is written to a temporary name and renamed into place, so a failed run
         leaves the previous exports as they were.
+
+        CHECKS: before a comp is written its display list is checked: the code and its 4-module
+        quiet zone on the canvas with nothing drawn over them, no text cut by the canvas, touch
+        targets of at least 44 × 44 pt. A violation stops the export (exit 65) naming the comp,
+        the element and the overlap.
+
+        DEVICES AND LOCALES: --device se|mini|pro|plus|promax (design-tokens.resolver.json) and
+        --locale en-GB|en-US|fr-FR|ja-JP (content/<locale>.json). --matrix writes every device ×
+        locale into <dir>/<device>/<locale>/ (each incremental on its own) and <dir>/matrix.png,
+        one key comp per variant, devices across, locales down.
         """
     }
 
@@ -42,7 +57,11 @@ enum ExportCommand: Command {
         let formats = try parseFormats(o.value("formats"))
         let out = o.value("out") ?? "exports"
         let start = Date()
-        let project = try Project(tokensPath: o.value("tokens") ?? "design-tokens.json", contentPath: o.value("content"))
+        if o.flag("matrix") { return try runMatrix(o, scales: scales, formats: formats, out: out, start: start) }
+        for name in ["devices", "locales", "key-comp"] where o.value(name) != nil {
+            throw UsageError(message: "--\(name) goes with --matrix")
+        }
+        let project = try Shared.project(o)
         let quiet = o.flag("quiet")
         let progress = Progress(total: ExportJob.fileCount(comps: Comps.all.count, scales: scales.count, formats: formats),
                                 label: "export", quiet: quiet)
@@ -65,5 +84,47 @@ enum ExportCommand: Command {
         }
         guard !out.isEmpty else { throw UsageError(message: "--formats is empty") }
         return out
+    }
+
+    /// `--matrix`: every device × locale, each an incremental export of its own, then the picture.
+    static func runMatrix(_ o: Options, scales: [Int], formats: [Format], out: String, start: Date) throws {
+        var base = try Shared.inputs(o)
+        if base.contexts["device"] != nil || base.locale != nil {
+            throw UsageError(message: "--matrix exports every device and locale; choose some with --devices and --locales")
+        }
+        let resolver = try Resolver.load(path: base.resolverPath)
+        let allDevices = resolver.modifier("device")?.contexts ?? []
+        let devices = try list(o.value("devices"), allDevices, "devices")
+        let locales = try list(o.value("locales"), base.locales, "locales")
+        let key = o.value("key-comp") ?? "pickup"
+        guard Comps.named(key) != nil else {
+            throw UsageError(message: "--key-comp: no comp '\(key)'; comps: \(Comps.all.map(\.name).joined(separator: ", "))")
+        }
+        base.contexts["device"] = nil
+        let quiet = o.flag("quiet")
+        let total = devices.count * locales.count * ExportJob.fileCount(comps: Comps.all.count, scales: scales.count, formats: formats) + 1
+        let progress = Progress(total: total, label: "matrix", quiet: quiet)
+        let job = MatrixJob(outDir: out, devices: devices, locales: locales, keyComp: key,
+                            export: ExportJob(outDir: out, scales: scales, formats: formats))
+        let result = try job.run(base: base) { progress.step($0) }
+        progress.finish()
+        if !quiet {
+            for (folder, r) in result.reports { print("  \(folder): \(r.summary)") }
+            print(String(format: "Matrix: %d devices × %d locales into %@/, overview %@ (%.1f s)", devices.count, locales.count,
+                         out, result.matrix, Date().timeIntervalSince(start)))
+        }
+    }
+
+    /// A comma-separated choice from `all` (all of them if not given), in `all`'s order.
+    static func list(_ v: String?, _ all: [String], _ name: String) throws -> [String] {
+        guard let v else {
+            guard !all.isEmpty else { throw UsageError(message: "--matrix: no \(name) to export") }
+            return all
+        }
+        let chosen = v.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        for c in chosen where !all.contains(c) {
+            throw UsageError(message: "--\(name): unknown '\(c)'; choose from \(all.joined(separator: ", "))")
+        }
+        return all.filter(chosen.contains)
     }
 }

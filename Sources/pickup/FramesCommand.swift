@@ -6,14 +6,14 @@ import Screens
 enum FramesCommand: Command {
     static let name = "frames"
     static let summary = "Write every frame of the 0–8.2 s sequence as PNG and SVG."
-    static let usage = "pickup frames [--fps 60] [--scale 3] [--formats png,svg] [--from <s>] [--to <s>] [--out <dir>] [--tokens <file>] [--content <file>] [--quiet]"
+    static let usage = "pickup frames [--fps 60] [--scale 3] [--formats png,svg] [--from <s>] [--to <s>] [--out <dir>] [--device <name>] [--locale <name>] [--tokens <file>] [--content <file>] [--context <m=c>] [--quiet]"
     static let options: [Options.Spec] = [
         .init(name: "fps", valueName: "n", help: "Frames per second, 1–240 (default: 60)."),
         .init(name: "scale", valueName: "s", help: "PNG pixels per point, 1–4 (default: 3 = 1179 × 2556)."),
         .init(name: "formats", valueName: "list", help: "png, svg or both (default: png,svg)."),
         .init(name: "from", valueName: "s", help: "First time in seconds, 0–the end (default: 0)."),
         .init(name: "to", valueName: "s", help: "Last time in seconds, --from–the end (default: the end, 8.2)."),
-        Shared.out, Shared.tokens, Shared.content, Shared.quiet,
+        Shared.out, ] + Shared.inputs + [ Shared.quiet,
     ]
     static let discussion = """
         WRITES:
@@ -48,7 +48,7 @@ enum FramesCommand: Command {
         if let to, to < from { throw UsageError(message: "--to (\(to)) is before --from (\(from))") }
         guard !formats.isEmpty else { throw UsageError(message: "--formats is empty") }
         let out = o.value("out") ?? "exports"
-        let project = try Project(tokensPath: o.value("tokens") ?? "design-tokens.json", contentPath: o.value("content"))
+        let project = try Shared.project(o)
         try checkTime(o, "from", project)
         try checkTime(o, "to", project)
         let job = FramesJob(outDir: out, fps: fps, scale: scale, formats: formats, from: from, to: to)
@@ -68,12 +68,12 @@ enum FramesCommand: Command {
 enum FrameCommand: Command {
     static let name = "frame"
     static let summary = "Write one frame of the sequence as PNG, SVG or PDF."
-    static let usage = "pickup frame --at <s> --out <file.png|svg|pdf> [--scale 3] [--tokens <file>] [--content <file>]"
+    static let usage = "pickup frame --at <s> --out <file.png|svg|pdf> [--scale 3] [--device <name>] [--locale <name>] [--tokens <file>] [--content <file>] [--context <m=c>]"
     static let options: [Options.Spec] = [
         .init(name: "at", valueName: "s", help: "Time in seconds, 0–the end (8.2)."),
         .init(name: "out", valueName: "file", help: "Output file; its extension picks the format ('-': PNG on standard output)."),
         .init(name: "scale", valueName: "s", help: "PNG pixels per point, 1–4 (default: 3)."),
-        Shared.tokens, Shared.content,
+        ] + Shared.inputs + [
     ]
     static let discussion = """
         EXAMPLE:
@@ -90,7 +90,7 @@ enum FrameCommand: Command {
         guard ["png", "svg", "pdf"].contains(ext) else {
             throw UsageError(message: "--out must end in .png, .svg or .pdf, or be - (got '\(FilePath.clip(out))')")
         }
-        let project = try Project(tokensPath: o.value("tokens") ?? "design-tokens.json", contentPath: o.value("content"))
+        let project = try Shared.project(o)
         try checkTime(o, "at", project)
         let list = try project.frame(at: at)
         let r = Renderer()

@@ -4,12 +4,12 @@ import Foundation
 enum PrototypeCommand: Command {
     static let name = "prototype"
     static let summary = "Write a clickable HTML prototype that plays the frames."
-    static let usage = "pickup prototype [--out <dir>] [--fps 60] [--scale 2] [--tokens <file>] [--content <file>] [--quiet]"
+    static let usage = "pickup prototype [--out <dir>] [--fps 60] [--scale 2] [--device <name>] [--locale <name>] [--tokens <file>] [--content <file>] [--context <m=c>] [--quiet]"
     static let options: [Options.Spec] = [
         Shared.out,
         .init(name: "fps", valueName: "n", help: "Frames per second, 1–120 (default: 60)."),
         .init(name: "scale", valueName: "s", help: "Frame pixels per point, 1–4 (default: 2 = 786 × 1704)."),
-        Shared.tokens, Shared.content, Shared.quiet,
+        ] + Shared.inputs + [ Shared.quiet,
     ]
     static let discussion = """
         WRITES:
@@ -37,7 +37,7 @@ enum PrototypeCommand: Command {
         let fps = try o.double("fps", default: 60, in: 1...120)
         let scale = try o.double("scale", default: 2, in: 1...4)
         let out = o.value("out") ?? "exports"
-        let project = try Project(tokensPath: o.value("tokens") ?? "design-tokens.json", contentPath: o.value("content"))
+        let project = try Shared.project(o)
         let job = PrototypeJob(outDir: out, fps: fps, scale: scale)
         let quiet = o.flag("quiet")
         let progress = Progress(total: try job.steps(project), label: "prototype", quiet: quiet)

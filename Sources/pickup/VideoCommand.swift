@@ -5,7 +5,7 @@ import Render
 enum VideoCommand: Command {
     static let name = "video"
     static let summary = "Encode the 0–8.2 s sequence as H.264 MP4 (and a GIF/APNG preview) with ffmpeg."
-    static let usage = "pickup video [--out <file.mp4>] [--fps 60] [--scale 3] [--gif <file>] [--apng <file>] [--preview-fps 25] [--preview-scale 1] [--tokens <file>] [--content <file>] [--quiet]"
+    static let usage = "pickup video [--out <file.mp4>] [--fps 60] [--scale 3] [--gif <file>] [--apng <file>] [--preview-fps 25] [--preview-scale 1] [--device <name>] [--locale <name>] [--tokens <file>] [--content <file>] [--context <m=c>] [--quiet]"
     static let options: [Options.Spec] = [
         .init(name: "out", valueName: "file", help: "The MP4 (default: exports/pickup.mp4)."),
         .init(name: "fps", valueName: "n", help: "MP4 frames per second, 1–120 (default: 60)."),
@@ -14,7 +14,7 @@ enum VideoCommand: Command {
         .init(name: "apng", valueName: "file", help: "Write an animated PNG preview (lossless, larger); the MP4 too only with --out."),
         .init(name: "preview-fps", valueName: "n", help: "Preview frames per second, 1–50 (default: 25)."),
         .init(name: "preview-scale", valueName: "s", help: "Preview pixels per point, 0.25–4 (default: 1 = 393 × 852)."),
-        Shared.tokens, Shared.content, Shared.quiet,
+        ] + Shared.inputs + [ Shared.quiet,
     ]
     static let discussion = """
         WRITES the MP4: H.264 (libx264, CRF 18), yuv420p, BT.709, frame n at t = n / fps, so 60 fps
@@ -57,7 +57,7 @@ enum VideoCommand: Command {
         guard which("ffmpeg") != nil else {
             throw ToolMissingError.ffmpeg
         }
-        let project = try Project(tokensPath: o.value("tokens") ?? "design-tokens.json", contentPath: o.value("content"))
+        let project = try Shared.project(o)
         let quiet = o.flag("quiet")
         for job in jobs {
             let (r, w) = job.sizes(project)

@@ -9,9 +9,9 @@ import Tokens
 enum WatchCommand: Command {
     static let name = "watch"
     static let summary = "Re-export what changed each time the tokens or content file is saved."
-    static let usage = "pickup watch [--tokens <file>] [--content <file>] [--out <dir>] [--frames] [--scales 1,2,3] [--formats png,svg,pdf] [--fps 60] [--scale 3]"
+    static let usage = "pickup watch [--device <name>] [--locale <name>] [--tokens <file>] [--content <file>] [--context <m=c>] [--out <dir>] [--frames] [--scales 1,2,3] [--formats png,svg,pdf] [--fps 60] [--scale 3]"
     static let options: [Options.Spec] = [
-        Shared.tokens, Shared.content, Shared.out,
+        ] + Shared.inputs + [ Shared.out,
         .init(name: "frames", valueName: nil, help: "Also keep <dir>/frames up to date."),
         .init(name: "scales", valueName: "list", help: "Comp PNG scales, each 1–4 (default: 1,2,3)."),
         .init(name: "formats", valueName: "list", help: "Comp formats: png, svg, pdf (default: all)."),
@@ -41,8 +41,10 @@ enum WatchCommand: Command {
     static let settle: Int32 = 100   // ms
 
     static func run(_ o: Options) throws {
-        let tokens = o.value("tokens") ?? "design-tokens.json"
-        let content = o.value("content")
+        let inputs = try Shared.inputs(o)
+        let tokens = inputs.tokens ?? Inputs.defaultTokens
+        // Every file the project is read from: tokens, resolver, locale copy, content.
+        let sources = inputs.sourceFiles
         let out = o.value("out") ?? "exports"
         let scales = try o.ints("scales", default: [1, 2, 3], valid: 1...4)
         let formats = try ExportCommand.parseFormats(o.value("formats"))
@@ -65,7 +67,7 @@ enum WatchCommand: Command {
         guard inotifyFD >= 0 else { throw OutputError(path: out, message: "cannot watch (\(String(cString: strerror(errno))))") }
 
         var watched: [Int32: Set<String>] = [:]   // watch descriptor → file names in that folder
-        for file in [tokens] + (content.map { [$0] } ?? []) {
+        for file in sources {
             let dir = FilePath.dirname(file)
             let wd = inotify_add_watch(inotifyFD, dir.isEmpty ? "." : dir, UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_CREATE))
             guard wd >= 0 else {
@@ -78,7 +80,7 @@ enum WatchCommand: Command {
             let start = Date()
             var line = "\(clock()) \(why) — "
             do {
-                let project = try Project(tokensPath: tokens, contentPath: content)
+                let project = try Project(inputs)
                 line += "export: " + (try ExportJob(outDir: out, scales: scales, formats: formats).run(project).summary)
                 if let frames { line += "; frames: " + (try frames.run(project).report.summary) }
                 print(line + String(format: " (%.1f s)", Date().timeIntervalSince(start)))
@@ -97,7 +99,7 @@ enum WatchCommand: Command {
             }
         }
 
-        print("Watching \(([tokens] + (content.map { [$0] } ?? [])).joined(separator: " and ")) → \(out)/\(frames == nil ? "" : " (and frames)"); Ctrl-C to stop")
+        print("Watching \(sources.joined(separator: " and ")) → \(out)/\(frames == nil ? "" : " (and frames)"); Ctrl-C to stop")
         // Exports run on another thread, so a save that arrives while one is under way is seen
         // at once: that export is abandoned (it stops after the files being written) and the
         // new one starts.

@@ -63,6 +63,10 @@ do {
     fail("\(e)\nNothing was written.", status: 65)
 } catch let e as QRError {
     fail("\(e)\nNothing was written.", status: 65)
+} catch let e as PayloadError {
+    fail("\(e)\nNothing was written.", status: 65)
+} catch let e as LayoutViolation {
+    fail("\(e)", status: 65)
 } catch let e as OutputError {
     fail("\(e)", status: 73)
 } catch let e as ToolMissingError {

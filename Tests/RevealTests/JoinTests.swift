@@ -13,7 +13,7 @@ final class JoinTests: XCTestCase {
     let strategy = ImageComparison(tolerance: 2, allowedShare: 0.001)
 
     func testFirstFrameEqualsOrderGroundAt3x() throws {
-        let flat = OrderScreen.node(s.order, c, OrderState(minutes: 1, ready: 1, makingFill: 1, sheetDown: 1, buttonMorph: 1, groundFade: 1))
+        let flat = OrderScreen.node(s.order, c, OrderState(minutes: 1, ready: 1, makingFill: 1, sheetDown: 1, buttonMorph: 1, groundFade: 1), layout: Fixture.layout)
         let reveal = Canvas(width: s.order.canvas.width, height: s.order.canvas.height) {
             try! Reveal.node(s, c, layout: Fixture.layout, time: Fixture.keyTimes[0])
             TopButtons.node(s.order, morph: 1)
@@ -26,7 +26,7 @@ final class JoinTests: XCTestCase {
 
     func testLastFrameEqualsPickupAt3x() throws {
         let st = PickupState(title: 0, card: 0)
-        let flat = try PickupScreen.node(s.pickup, c, st)
+        let flat = try PickupScreen.node(s.pickup, c, st, layout: Fixture.layout)
         let reveal = Canvas(width: s.pickup.canvas.width, height: s.pickup.canvas.height) {
             try! Reveal.node(s, c, layout: Fixture.layout, time: Fixture.keyTimes[3])
             PickupScreen.chrome(s.pickup, c, st)

@@ -107,8 +107,9 @@ final class SpaceMathTests: XCTestCase {
     func testKeyframeCPutsTheGroundCodeWhereScreenTwoDrawsIt() {
         let scene = Fixture.scene
         let pr = Projector(scene.camera.camera(at: Fixture.keyTimes[2]))
-        assertPoint(pr.project(Vec3(0, 0, 0)), 46, 203)
-        assertPoint(pr.project(Vec3(25, 0, 25)), 346, 503)
+        // Screen 2 draws the 25-module code at (59, 203) with 11-pt modules (see QRPlacement).
+        assertPoint(pr.project(Vec3(0, 0, 0)), 59, 203)
+        assertPoint(pr.project(Vec3(25, 0, 25)), 334, 478)
     }
 
     func testBoxFrontFacesProjectWithOneWinding() {

@@ -20,7 +20,7 @@ final class SpeedTests: XCTestCase {
         _ = Fixture.scene
         for scale in [1.0, 3.0] {
             _ = measure("2D order-ground", times, scale: scale) { _ in
-                OrderScreen.node(s.order, c, OrderState(minutes: 1, ready: 1, makingFill: 1, sheetDown: 1, buttonMorph: 1, groundFade: 1))
+                OrderScreen.node(s.order, c, OrderState(minutes: 1, ready: 1, makingFill: 1, sheetDown: 1, buttonMorph: 1, groundFade: 1), layout: Fixture.layout)
             }
             _ = measure("3D reveal (scene built per frame)", times, scale: scale) { t in
                 try! Reveal.node(s, c, layout: Fixture.layout, time: t)

@@ -26,7 +26,7 @@ struct ZBuffer {
         let n = (corners[1] - corners[0]).cross(corners[2] - corners[1])
         guard n.length > 0 else { return }
         let nd = n.normalized.dot(corners[0] - cam.position)
-        let f = cam.focalLength * scale, cx = cam.screen.width * scale / 2, cy = cam.screen.height * scale / 2
+        let f = cam.focalLength * scale, cx = cam.screen.width * scale / 2, cy = (cam.screen.height / 2 + cam.principalOffset) * scale
         let fw = cam.forward, rt = cam.right, up = cam.up
         // Orientation of the projected polygon, so the inside test works for either winding.
         var area = 0.0

@@ -1,4 +1,5 @@
 import Foundation
+import Export
 import Render
 import Screens
 import TestSupport
@@ -27,6 +28,29 @@ final class GoldenTests: XCTestCase {
                 continue
             }
             strategy.assertMatches(actual, expected, comp.name)
+        }
+    }
+
+    /// Each other device's key comps (the order sheet, the top-down reveal, the Pickup screen)
+    /// against goldens in `Golden/<device>/`, reviewed by eye at @3x like the rest.
+    func testEveryDevicesKeyCompsMatchTheirGoldens() throws {
+        let renderer = Renderer()
+        for device in ["se", "mini", "plus", "promax"] {
+            let project = try Project(Inputs(tokens: Repo.tokensPath, contexts: ["device": device]))
+            for name in ["order-being-made", "reveal-top-down", "pickup"] {
+                let actual = renderer.image(try project.displayList(Comps.named(name)!), scale: 1)
+                let golden = "\(Self.goldenDir)/\(device)/\(name)@1x.png"
+                if Self.record {
+                    try FileManager.default.createDirectory(atPath: "\(Self.goldenDir)/\(device)", withIntermediateDirectories: true)
+                    try actual.writePNG(to: golden, level: 9)
+                    continue
+                }
+                guard let expected = RasterImage.load(png: golden) else {
+                    XCTFail("no golden image \(golden); record with PICKUP_RECORD=1")
+                    continue
+                }
+                strategy.assertMatches(actual, expected, "\(device)-\(name)")
+            }
         }
     }
 }

@@ -20,9 +20,10 @@ final class QRScanTests: XCTestCase {
     func testExactlyTwoColoursInsideTheCode() {
         for s in [1, 2, 3] {
             let img = Fixture.image("pickup", scale: s)
-            let origin = Fixture.project.styles.pickup.qrOrigin(modules: 25)
+            let qr = try! PickupScreen.placement(Fixture.project.styles.pickup, Fixture.project.content,
+                                                 layout: Layout(measurer: Fixture.project.measurer))
             var colours = Set<String>()
-            let x0 = Int(origin.x) * s, y0 = Int(origin.y) * s, side = 300 * s
+            let x0 = Int(qr.origin.x) * s, y0 = Int(qr.origin.y) * s, side = Int(qr.side) * s
             for y in y0..<(y0 + side) { for x in x0..<(x0 + side) { colours.insert(img.pixel(x, y).color.hex) } }
             XCTAssertEqual(colours, ["#000000", "#EFEFEF"], "@\(s)x")
         }

@@ -5,25 +5,36 @@ import Nodes
 /// building's front face in the reveal, so it must not depend on time.
 public enum Facade {
     /// The building front from the top of the screen down to and including the light pavement
-    /// strip: `style.width × style.facadeHeight` points.
+    /// strip, fitted to the canvas width: `style.fittedSize` points.
     public static func building(_ s: FacadeStyle) -> Node {
-        Canvas(width: s.width, height: s.facadeHeight) {
+        fitted(s, height: s.facadeHeight, Canvas(width: s.width, height: s.facadeHeight) {
             wall(s)
             upperFloors(s)
             shopfront(s)
             pavementStrip(s)
             pavementFurniture(s)
-        }.node
+        }.node)
     }
 
-    /// Road and paving below the facade, `style.width × style.streetHeight`; `fade` 0 shows
+    /// Road and paving below the facade, down to the bottom of the canvas; `fade` 0 shows
     /// them, 1 has them gone into plain cream ground.
-    public static func street(_ s: FacadeStyle, fade: Double) -> Node {
-        Canvas(width: s.width, height: s.streetHeight) {
-            PathShape(.rect(Rect(x: 0, y: 0, width: s.width, height: s.streetHeight))).fill(s.ground)
+    /// `below`: how far the facade was moved up (≤ 0); the street grows by as much.
+    public static func street(_ s: FacadeStyle, fade: Double, below dy: Double = 0) -> Node {
+        let h = s.streetHeight - dy / s.scale
+        return fitted(s, height: h, Canvas(width: s.width, height: h) {
+            PathShape(.rect(Rect(x: 0, y: 0, width: s.width, height: h))).fill(s.ground)
             if fade < 1 {
-                roadAndPaving(s).opacity(max(0, 1 - fade))
+                roadAndPaving(s, height: h).opacity(max(0, 1 - fade))
             }
+        }.node)
+    }
+
+    /// A design-space drawing `height` tall, scaled to the canvas width. At the design width
+    /// the drawing is returned as it is (no transform: the same bytes as an unscaled drawing).
+    static func fitted(_ s: FacadeStyle, height: Double, _ design: Node) -> Node {
+        guard s.scale != 1 else { return design }
+        return Canvas(width: s.canvas.width, height: height * s.scale) {
+            design.scaleEffect(s.scale, anchor: .topLeading)
         }.node
     }
 }

@@ -2,11 +2,22 @@ import Geometry
 import Tokens
 
 /// The illustration's palette and proportions, read from the tokens (`color.facade.*`,
-/// `size.illustration.*`, `size.canvas.width`).
+/// `size.illustration.*`, `size.canvas.*`).
+///
+/// The illustration is drawn in its own design space, `designWidth` points wide (the iPhone
+/// 15 Pro's width, which the drawing was made for), then fitted to the canvas by one uniform
+/// scale: windows stay centred in their bays and every proportion is kept on every device.
 public struct FacadeStyle: Sendable {
-    public var width: Double            // the canvas width (393)
-    public var facadeHeight: Double     // building + shopfront + pavement strip
-    public var streetHeight: Double     // what is left of the screen below it
+    /// The design space's width: the `Grid` is laid out on it.
+    public static let designWidth = 393.0
+    public var width: Double            // design-space width (`designWidth`)
+    public var facadeHeight: Double     // building + shopfront + pavement strip, design space
+    public var streetHeight: Double     // what is left of the screen below it, design space
+    public var canvas: Size
+    /// Canvas points per design-space point.
+    public var scale: Double { canvas.width / width }
+    /// The building as drawn on the canvas.
+    public var fittedSize: Size { Size(canvas.width, facadeHeight * scale) }
     public var pavement, road, centreLine, dash, dashGap, slab, slabRow, joint: Double
 
     public var sandstone, pilaster, brickLine, shadow: Color
@@ -23,9 +34,10 @@ public struct FacadeStyle: Sendable {
     public var furnitureGround: Double { shopBottom + pavement * 2 / 3 }
 
     public init(_ t: TokenSet) throws {
-        width = try t.dimension("size.canvas.width")
+        canvas = Size(try t.dimension("size.canvas.width"), try t.dimension("size.canvas.height"))
+        width = Self.designWidth
         facadeHeight = try t.dimension("size.illustration.facadeHeight")
-        streetHeight = try t.dimension("size.canvas.height") - facadeHeight
+        streetHeight = max(0, canvas.height * width / canvas.width - facadeHeight)
         pavement = try t.dimension("size.illustration.pavement")
         road = try t.dimension("size.illustration.road")
         centreLine = try t.dimension("size.illustration.centreLine")

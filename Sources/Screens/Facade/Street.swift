@@ -4,14 +4,15 @@ import Nodes
 /// The street below the pavement strip: the grey road with its dashed centre line, a kerb,
 /// then cream paving slabs in running bond with faint lighter joints.
 extension Facade {
-    static func roadAndPaving(_ s: FacadeStyle) -> Node {
+    /// `height`: the street's height in design space (down to the canvas's bottom edge).
+    static func roadAndPaving(_ s: FacadeStyle, height: Double) -> Node {
         let kerb = 3.0
         let pavingTop = s.road + kerb
         return Group {
             rects([rect(0, 0, s.width, s.road)], s.roadColor)
             rects(dashes(s), s.roadLine)
             rects([rect(0, s.road, s.width, kerb)], s.kerb)
-            paving(s, top: pavingTop)
+            paving(s, top: pavingTop, height: height)
         }.node
     }
 
@@ -31,9 +32,8 @@ extension Facade {
 
     /// Slabs in running bond, each row offset by half a slab; a fixed hash tints a few slabs a
     /// touch lighter so the paving is not mechanical.
-    static func paving(_ s: FacadeStyle, top: Double) -> Node {
+    static func paving(_ s: FacadeStyle, top: Double, height h: Double) -> Node {
         var joints: [Rect] = [], light: [Rect] = []
-        let h = s.streetHeight
         var row = 0
         var y = top
         while y < h {

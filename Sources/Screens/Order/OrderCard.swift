@@ -24,8 +24,8 @@ enum OrderCard {
             Circle().fill(s.iconCircleColor).frame(width: s.iconCircle, height: s.iconCircle)
                 .overlay { icon.node(size: s.cardIcon, color: s.iconColor) }
             VStack(alignment: .leading, spacing: s.lineGap) {
-                Text(title, font: s.cardTitle, color: s.primary)
-                Text(detail, font: s.cardDetail, color: s.secondary)
+                Text(title, font: s.cardTitle, color: s.primary).lineLimit(1)
+                Text(detail, font: s.cardDetail, color: s.secondary).lineLimit(2)
             }
             .padding(EdgeInsets(leading: s.rowGap))
             Spacer(minLength: s.trailingGap)

@@ -3,11 +3,12 @@ import Nodes
 
 /// Screen 1: the illustrated shop with the order sheet over it.
 public enum OrderScreen {
-    public static func node(_ s: OrderStyle, _ c: Content, _ st: OrderState) -> Node {
+    public static func node(_ s: OrderStyle, _ c: Content, _ st: OrderState, layout: Layout) -> Node {
         let f = s.facade
+        let dy = facadeOffset(s, c, layout: layout)
         return Canvas(width: s.canvas.width, height: s.canvas.height) {
-            Facade.building(f)
-            Facade.street(f, fade: st.groundFade).offset(y: f.facadeHeight)
+            Facade.building(f).offset(y: dy)
+            Facade.street(f, fade: st.groundFade, below: dy).offset(y: f.fittedSize.height + dy)
             if st.sheetDown < 1 {
                 VStack(spacing: 0) {
                     Spacer(minLength: 0)
@@ -18,5 +19,17 @@ public enum OrderScreen {
             }
             TopButtons.node(s, morph: st.buttonMorph)
         }.node
+    }
+
+    /// How far the fitted facade is moved up (≤ 0) so the shopfront — the sign, windows and
+    /// door, down to the pavement — stays above the sheet at rest. On a short screen (SE) the
+    /// upper floor goes off the top instead of the shop going under the sheet; where there is
+    /// room (the default device) it is 0 and the facade starts at the top of the screen.
+    public static func facadeOffset(_ s: OrderStyle, _ c: Content, layout: Layout) -> Double {
+        let f = s.facade
+        let sheet = layout.size(OrderSheet.node(s, c, OrderState(minutes: c.minutesBefore, makingFill: 0)),
+                                Proposal(width: s.canvas.width - 2 * s.sheetInset, height: nil))
+        let sheetTop = s.canvas.height - s.sheetInset - sheet.height
+        return min(0, (sheetTop - f.shopBottom * f.scale).rounded(.down))
     }
 }

@@ -5,9 +5,9 @@ import Nodes
 enum OrderSheet {
     static func node(_ s: OrderStyle, _ c: Content, _ st: OrderState) -> Node {
         VStack(alignment: .leading, spacing: 0) {
-            Text(c.orderLabel, font: s.label, color: s.secondary)
-            crossfade(Text(c.beingMade, font: s.title, color: s.primary).node,
-                      Text(c.ready, font: s.title, color: s.primary).node, st.ready, blur: s.crossfadeBlur)
+            Text(c.orderLabel, font: s.label, color: s.secondary).lineLimit(1)
+            crossfade(Text(c.beingMade, font: s.title, color: s.primary).lineLimit(2).node,
+                      Text(c.ready, font: s.title, color: s.primary).lineLimit(2).node, st.ready, blur: s.crossfadeBlur)
                 .padding(EdgeInsets(top: s.titleGap))
             crossfade(crossfade(subtitle(s, c, st.minutes), subtitle(s, c, st.nextMinutes), st.tick, blur: s.crossfadeBlur),
                       readyLine(s, c), st.ready, blur: s.crossfadeBlur)
@@ -30,7 +30,7 @@ enum OrderSheet {
             Symbols.clock.node(size: s.subtitleIcon, color: s.secondary)
             Text([TextRun(c.readyInPrefix, font: s.subtitle, color: s.secondary),
                   TextRun("\(minutes)", font: s.subtitleNumber, color: s.primary),
-                  TextRun(c.readyInSuffix, font: s.subtitle, color: s.secondary)])
+                  TextRun(c.readyInSuffix, font: s.subtitle, color: s.secondary)]).lineLimit(2)
         }.node
     }
 
@@ -38,7 +38,7 @@ enum OrderSheet {
     static func readyLine(_ s: OrderStyle, _ c: Content) -> Node {
         HStack(spacing: s.iconGap) {
             Symbols.checkmarkCircleFill.node(size: s.subtitleIcon, color: s.secondary)
-            Text(c.showCode, font: s.subtitle, color: s.secondary)
+            Text(c.showCode, font: s.subtitle, color: s.secondary).lineLimit(2)
         }.node
     }
 
@@ -65,7 +65,7 @@ enum OrderSheet {
     /// A label that turns from regular grey to semibold black as `current` goes 0 → 1
     /// (a crossfade, as SwiftUI animates a weight change).
     private static func stepLabel(_ s: OrderStyle, _ text: String, current: Double) -> Node {
-        crossfade(Text(text, font: s.step, color: s.secondary).node,
-                  Text(text, font: s.stepCurrent, color: s.primary).node, current, blur: 0)
+        crossfade(Text(text, font: s.step, color: s.secondary).lineLimit(1).node,
+                  Text(text, font: s.stepCurrent, color: s.primary).lineLimit(1).node, current, blur: 0)
     }
 }

@@ -7,17 +7,17 @@ enum PickupCard {
         VStack(alignment: .leading, spacing: 0) {
             HStack(alignment: .top) {
                 VStack(alignment: .leading, spacing: 0) {
-                    Text(c.orderCode, font: s.code, color: s.primary)
-                    Text(c.pickupCodeLabel, font: s.codeLabel, color: s.secondary)
+                    Text(c.orderCode, font: s.code, color: s.primary).lineLimit(1)
+                    Text(c.pickupCodeLabel, font: s.codeLabel, color: s.secondary).lineLimit(1)
                 }
                 Spacer()
                 pill(s, c)
             }
-            Text(c.showBarista, font: s.headline, color: s.primary).padding(EdgeInsets(top: s.sectionGap))
-            Text(c.pickupDetail, font: s.detail, color: s.secondary).allowsTightening(true).padding(EdgeInsets(top: s.sectionGap / 4))
+            Text(c.showBarista, font: s.headline, color: s.primary).lineLimit(3).padding(EdgeInsets(top: s.sectionGap))
+            Text(c.pickupDetail, font: s.detail, color: s.secondary).allowsTightening(true).lineLimit(2).padding(EdgeInsets(top: s.sectionGap / 4))
             HStack(spacing: s.sectionGap / 3) {
                 Symbols.sun.node(size: s.noteIcon, color: s.secondary)
-                Text(c.brightnessNote, font: s.note, color: s.secondary)
+                Text(c.brightnessNote, font: s.note, color: s.secondary).lineLimit(2)
             }.padding(EdgeInsets(top: s.sectionGap / 2))
             walletButton(s, c, st).padding(EdgeInsets(top: s.sectionGap))
         }
@@ -30,7 +30,7 @@ enum PickupCard {
     static func pill(_ s: PickupStyle, _ c: Content) -> Node {
         HStack(spacing: 4) {
             Symbols.checkmark.node(size: s.pillFont.size * 0.9, color: s.pillText)
-            Text(c.pillReady, font: s.pillFont, color: s.pillText)
+            Text(c.pillReady, font: s.pillFont, color: s.pillText).lineLimit(1)
         }
         .padding(horizontal: s.pillPadding.h, vertical: s.pillPadding.v)
         .background { Capsule().fill(s.pill) }
@@ -40,11 +40,11 @@ enum PickupCard {
     static func walletButton(_ s: PickupStyle, _ c: Content, _ st: PickupState) -> Node {
         let add = HStack(spacing: 10) {
             Symbols.wallet.node(size: s.buttonGlyph, color: s.onDark)
-            Text(c.addToWallet, font: s.buttonFont, color: s.onDark)
+            Text(c.addToWallet, font: s.buttonFont, color: s.onDark).lineLimit(1)
         }.node
         let added = HStack(spacing: 8) {
             Symbols.checkmark.node(size: s.buttonGlyph, color: s.onDark)
-            Text(c.added, font: s.buttonFont, color: s.onDark)
+            Text(c.added, font: s.buttonFont, color: s.onDark).lineLimit(1)
         }.node
         return Capsule().fill(s.walletButton)
             .frame(height: s.buttonHeight)

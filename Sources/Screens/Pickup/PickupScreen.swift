@@ -4,14 +4,39 @@ import QR
 
 /// Screen 2: the pickup code and its card.
 public enum PickupScreen {
-    public static func node(_ s: PickupStyle, _ c: Content, _ st: PickupState) throws -> Node {
-        let code = try QRCode(payload: c.qrPayload, level: .M)
+    public static func node(_ s: PickupStyle, _ c: Content, _ st: PickupState, layout: Layout) throws -> Node {
+        let qr = try placement(s, c, layout: layout)
         return Canvas(width: s.canvas.width, height: s.canvas.height) {
             background(s)
-            QRNode.node(code, module: s.qrModule, dark: s.qrDark).offset(x: s.qrOrigin(modules: code.size).x,
-                                                                         y: s.qrOrigin(modules: code.size).y)
+            QRNode.node(qr.code, module: qr.module, dark: s.qrDark).offset(x: qr.origin.x, y: qr.origin.y)
             chrome(s, c, st)
         }.node
+    }
+
+    /// Where the code goes on this device with this copy: above the card as laid out.
+    /// Throws `PayloadError` when the payload cannot be drawn with modules of at least 2 pt.
+    public static func placement(_ s: PickupStyle, _ c: Content, layout: Layout) throws -> QRPlacement {
+        let code: QRCode
+        do { code = try QRCode(payload: c.qrPayload, level: .M) } catch let e as QRError {
+            throw PayloadError(payload: c.qrPayload, longest: longestPayload(s, c, layout: layout), reason: e.description)
+        }
+        let room = s.qrRoom(cardHeight: cardHeight(s, c, layout: layout))
+        guard let p = QRPlacement.place(code, room: room, maxSide: s.qrSide, preferredGap: s.qrTop) else {
+            throw PayloadError(payload: c.qrPayload, longest: longestPayload(s, c, layout: layout),
+                               reason: "its code is \(code.size) modules square, more than fit this screen with modules of at least \(Int(QRPlacement.minimumModule)) pt")
+        }
+        return p
+    }
+
+    /// The card's height in place, as laid out across the canvas.
+    static func cardHeight(_ s: PickupStyle, _ c: Content, layout: Layout) -> Double {
+        layout.size(PickupCard.node(s, c, PickupState()), Proposal(width: s.canvas.width - 2 * s.cardInset, height: nil)).height
+    }
+
+    /// The longest payload, in bytes of 8-bit data, whose code fits this screen (0 if none).
+    public static func longestPayload(_ s: PickupStyle, _ c: Content, layout: Layout) -> Int {
+        let most = QRPlacement.maxModules(room: s.qrRoom(cardHeight: cardHeight(s, c, layout: layout)), maxSide: s.qrSide)
+        return QRCode.longestPayload(level: .M, maxModules: most)
     }
 
     /// The screen's background with the code's quiet zone (light modules are the background).
@@ -38,7 +63,9 @@ public enum PickupScreen {
             Spacer()
             circle(s, Symbols.share)
         }
-        .overlay { Text(c.pickupTitle, font: s.navTitle, color: s.primary).opacity(st.title) }
+        // The title truncates before it reaches the buttons, as a navigation bar's does.
+        .overlay { Text(c.pickupTitle, font: s.navTitle, color: s.primary).lineLimit(1)
+            .padding(horizontal: s.button + s.buttonEdge / 2).opacity(st.title) }
         .padding(EdgeInsets(top: s.safeTop, leading: s.buttonEdge, trailing: s.buttonEdge))
         .frame(width: s.canvas.width, height: s.canvas.height, alignment: .top)
     }

@@ -7,7 +7,7 @@ public struct PickupStyle: Sendable {
     public var safeTop, safeBottom: Double
     public var button, buttonEdge, buttonIcon, topBar: Double
     public var background, circle, circleBorder, icon: Color
-    public var qrModule, qrTop: Double
+    public var qrSide, qrTop: Double
     public var qrDark, qrLight: Color
     public var cardInset, cardRadius, cardPadding, sectionGap: Double
     public var card, handleColor: Color
@@ -25,7 +25,7 @@ public struct PickupStyle: Sendable {
         buttonIcon = try t.dimension("size.topButton.icon"); topBar = try t.dimension("size.pickup.topBarHeight")
         background = try t.color("color.pickup.background"); circle = try t.color("color.pickup.circle")
         circleBorder = try t.color("color.pickup.circleBorder"); icon = try t.color("color.button.icon")
-        qrModule = try t.dimension("size.pickup.qrModule"); qrTop = try t.dimension("size.pickup.qrTop")
+        qrSide = try t.dimension("size.pickup.qrSide"); qrTop = try t.dimension("size.pickup.qrTop")
         qrDark = try t.color("color.pickup.qrDark"); qrLight = try t.color("color.pickup.qrLight")
         cardInset = try t.dimension("size.pickup.cardInset"); cardRadius = try t.dimension("size.pickup.cardRadius")
         cardPadding = try t.dimension("size.pickup.cardPadding"); sectionGap = try t.dimension("size.pickup.sectionGap")
@@ -45,11 +45,9 @@ public struct PickupStyle: Sendable {
         crossfadeBlur = try t.dimension("motion.blur.crossfade")
     }
 
-    /// Where the code sits: centred, its top `qrTop` below the top bar, on whole points so
-    /// module edges fall on whole device pixels at every integer scale.
-    public func qrOrigin(modules: Int) -> Point {
-        let side = Double(modules) * qrModule
-        return Point(((canvas.width - side) / 2).rounded(.down), safeTop + topBar + qrTop)
+    /// The room the code has on this canvas above a card `cardHeight` tall (see `QRPlacement`).
+    public func qrRoom(cardHeight: Double) -> QRPlacement.Room {
+        QRPlacement.Room(width: canvas.width, top: safeTop + topBar, bottom: canvas.height - cardInset - cardHeight)
     }
 }
 

@@ -18,10 +18,11 @@ public enum Reveal {
 
     /// The scene behind `node`, built once for many frames.
     static func scene(_ styles: Styles, _ content: Content, layout: Layout) throws -> RevealScene {
-        let code = try QRCode(payload: content.qrPayload, level: .M)
+        let qr = try PickupScreen.placement(styles.pickup, content, layout: layout)
         let f = styles.order.facade
-        let resolved = layout.resolve(Facade.building(f), size: Size(f.width, f.facadeHeight))
-        return RevealScene(styles.reveal, code: code, facade: layout.outlined(resolved), facadeText: resolved,
-                           qrOrigin: styles.pickup.qrOrigin(modules: code.size), qrModule: styles.pickup.qrModule)
+        let resolved = layout.resolve(Facade.building(f), size: f.fittedSize)
+        return RevealScene(styles.reveal, code: qr.code, facade: layout.outlined(resolved), facadeText: resolved,
+                           facadeTop: OrderScreen.facadeOffset(styles.order, content, layout: layout),
+                           qrOrigin: qr.origin, qrModule: qr.module)
     }
 }

@@ -12,9 +12,10 @@ struct RevealCamera {
 
     /// - Parameters:
     ///   - building: the building's footprint (modules) and height (modules).
-    ///   - facade: the facade picture's size in points; screen 1 draws it at (0, 0).
+    ///   - facade: the facade picture's size in points; screen 1 draws it at (0, `facadeTop`).
     ///   - qrOrigin, qrModule: where screen 2 draws the code's top-left, and its module size.
-    init(_ s: RevealStyle, building: Footprint, height: Double, facade: Size, qrOrigin: Point, qrModule: Double) {
+    init(_ s: RevealStyle, building: Footprint, height: Double, facade: Size, facadeTop: Double = 0,
+         qrOrigin: Point, qrModule: Double) {
         style = s
         func cam(_ p: Vec3, _ pitch: Double) -> Camera {
             Camera(position: p, pitch: pitch, fieldOfView: s.fieldOfView, screen: s.canvas, near: s.near)
@@ -25,8 +26,15 @@ struct RevealCamera {
         // by a pure scale k = f / distance, so choose the distance that makes k screen 1's scale,
         // and put the eye where screen 1's facade point under the principal point is.
         let k = facade.width / Double(building.x1 - building.x0)       // points per module on screen 1
-        let eyeA = Vec3(Double(building.x0) + cx / k, height - cy / k, Double(building.z1) + f / k)
-        a = cam(eyeA, 0)
+        // Where screen 1 puts the facade high (a short screen, `facadeTop` < 0), a centred
+        // horizon would put the eye under the ground; the lens shifts the horizon up to keep the
+        // eye `minimumEyeLift` of the facade's height above the street, then shifts back by (b).
+        let bottom = facade.height + facadeTop
+        let shift = min(0, bottom - Self.minimumEyeLift * facade.height - cy)
+        let eyeA = Vec3(Double(building.x0) + cx / k, height - (cy + shift - facadeTop) / k, Double(building.z1) + f / k)
+        var camA = cam(eyeA, 0)
+        camA.principalOffset = shift
+        a = camA
         // (b) Straight down over the roof's centre, `overheadWidth` modules of ground across.
         let mid = Vec3(Double(building.x0 + building.x1) / 2, 0, Double(building.z0 + building.z1) / 2)
         b = cam(Vec3(mid.x, s.overheadWidth * f / s.canvas.width, mid.z), -.pi / 2)
@@ -40,6 +48,10 @@ struct RevealCamera {
         style.curve(max(0, min(1, (t - from) / length)))
     }
 
+    /// The eye's least height over the street at (a), as a share of the facade's height (the
+    /// design device has 0.15: its horizon is 74 pt above the facade's foot).
+    static let minimumEyeLift = 0.12
+
     func camera(at t: Double) -> Camera {
         let k = style.keyTimes
         if t < k[1] {
@@ -47,6 +59,7 @@ struct RevealCamera {
             var cam = a
             cam.position = .lerp(a.position, b.position, s)
             cam.pitch = a.pitch + (b.pitch - a.pitch) * s
+            cam.principalOffset = a.principalOffset * (1 - s)
             return cam
         }
         let s = progress(t, from: k[1], length: style.pullBack)

@@ -24,7 +24,8 @@ struct RevealScene {
     let camera: RevealCamera
     let qrOrigin: Point, qrModule: Double
 
-    init(_ s: RevealStyle, code: QRCode, facade: DisplayList, facadeText: DisplayList? = nil, qrOrigin: Point, qrModule: Double) {
+    init(_ s: RevealStyle, code: QRCode, facade: DisplayList, facadeText: DisplayList? = nil, facadeTop: Double = 0,
+         qrOrigin: Point, qrModule: Double) {
         style = s; self.code = code; self.facade = facade; self.facadeText = facadeText
         self.qrOrigin = qrOrigin; self.qrModule = qrModule
         let f = code.finderOrigins[2], n = QRCode.finderSize
@@ -47,7 +48,7 @@ struct RevealScene {
             }
         }
         blocks = cells; interior = faces
-        camera = RevealCamera(s, building: building, height: buildingHeight, facade: facade.size,
+        camera = RevealCamera(s, building: building, height: buildingHeight, facade: facade.size, facadeTop: facadeTop,
                               qrOrigin: qrOrigin, qrModule: qrModule)
     }
 

@@ -8,9 +8,9 @@ public enum Timeline {
         let seq = Sequence(styles.timeline, content)
         switch seq.moment(at: min(max(t, 0), styles.timeline.end)) {
         case .order(let st):
-            return OrderScreen.node(styles.order, content, st)
+            return OrderScreen.node(styles.order, content, st, layout: layout)
         case .pickup(let st):
-            return try PickupScreen.node(styles.pickup, content, st)
+            return try PickupScreen.node(styles.pickup, content, st, layout: layout)
         case .reveal(let time):
             return try RevealSlot.node(styles, content, layout: layout, at: time)
         }

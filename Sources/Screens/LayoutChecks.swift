@@ -1,0 +1,94 @@
+import Geometry
+import Nodes
+
+/// A comp whose layout breaks one of the design's invariants: never written, always reported
+/// with the comp, the element and by how much.
+public struct LayoutViolation: Error, CustomStringConvertible {
+    public var comp: String
+    public var element: String
+    public var problem: String
+    public var description: String { "comp '\(comp)': \(element) \(problem). Nothing was written." }
+}
+
+/// The invariants every comp is checked against on its resolved display list before a file is
+/// committed:
+/// - the code and its quiet zone lie on the canvas and nothing is drawn over them;
+/// - no text is cut by the canvas's edge (text inside its container is Pango's doing: limited lines
+///   are cut with `…`, the rest wrap at the container's width);
+/// - touch targets are at least 44 × 44 pt (Apple's Human Interface Guidelines).
+public enum LayoutChecks {
+    public static let minimumTouchTarget = 44.0
+    /// Measurements are in points; overlaps smaller than this are rounding, not design.
+    static let tolerance = 0.01
+
+    public static func check(_ list: DisplayList, comp: String, code: QRPlacement?, touchTargets: [(String, Rect)],
+                             measurer: TextMeasurer) throws {
+        func fail(_ element: String, _ problem: String) -> LayoutViolation {
+            LayoutViolation(comp: comp, element: element, problem: problem)
+        }
+        let canvas = Rect(origin: .zero, size: list.size)
+        for (name, r) in touchTargets where r.width < minimumTouchTarget - tolerance || r.height < minimumTouchTarget - tolerance {
+            throw fail(name, "is \(fmt(r.width)) × \(fmt(r.height)) pt, smaller than the \(fmt(minimumTouchTarget)) × \(fmt(minimumTouchTarget)) pt a finger needs")
+        }
+        for item in list.items {
+            guard case .text(let t) = item else { continue }
+            let b = textBounds(t, measurer)
+            // Wholly off the canvas is off screen (a card waiting below it), not cut.
+            let onCanvas = b.maxX > canvas.minX && b.minX < canvas.maxX && b.maxY > canvas.minY && b.minY < canvas.maxY
+            if onCanvas, b.minX < canvas.minX - 0.5 || b.minY < canvas.minY - 0.5 || b.maxX > canvas.maxX + 0.5 || b.maxY > canvas.maxY + 0.5 {
+                throw fail("text '\(cut(t.content.string))'", "runs off the canvas: \(show(b)) on \(fmt(canvas.width)) × \(fmt(canvas.height)) pt")
+            }
+        }
+        guard let code else { return }
+        let quiet = code.quietRect
+        if quiet.minX < -tolerance || quiet.minY < -tolerance || quiet.maxX > canvas.maxX + tolerance || quiet.maxY > canvas.maxY + tolerance {
+            throw fail("the code's quiet zone", "\(show(quiet)) is not on the \(fmt(canvas.width)) × \(fmt(canvas.height)) pt canvas")
+        }
+        guard let at = list.items.firstIndex(where: { item in
+            if case .fill(let p, _, _, crisp: true) = item, let b = p.controlBounds { return close(b, code.rect) }
+            return false
+        }) else { throw fail("the code", "is not drawn at \(show(code.rect))") }
+        for item in list.items[(at + 1)...] {
+            let (name, bounds): (String, Rect?)
+            switch item {
+            case .fill(let p, _, _, _): (name, bounds) = ("a shape", p.controlBounds)
+            case .stroke(let p, let s): (name, bounds) = ("a line", p.controlBounds.map { $0.insetBy(dx: -s.width / 2, dy: -s.width / 2) })
+            case .material(let p, _, _): (name, bounds) = ("a frosted material", p.controlBounds)
+            case .svg(_, let r, let m): (name, bounds) = ("an SVG picture", transformed(r, m))
+            case .text(let t): (name, bounds) = ("text '\(cut(t.content.string))'", textBounds(t, measurer))
+            default: continue
+            }
+            guard let b = bounds else { continue }
+            let x0 = max(b.minX, quiet.minX), x1 = min(b.maxX, quiet.maxX)
+            let y0 = max(b.minY, quiet.minY), y1 = min(b.maxY, quiet.maxY)
+            if x1 - x0 > tolerance, y1 - y0 > tolerance {
+                throw fail(name, "at \(show(b)) is drawn over the code's quiet zone \(show(quiet)) by \(fmt(x1 - x0)) × \(fmt(y1 - y0)) pt")
+            }
+        }
+    }
+
+    /// A text item's box on the page: its laid-out size through its transform.
+    static func textBounds(_ t: TextItem, _ measurer: TextMeasurer) -> Rect {
+        transformed(Rect(origin: .zero, size: measurer.measure(t.content, width: t.width)), t.transform)
+    }
+
+    static func transformed(_ r: Rect, _ m: Transform) -> Rect {
+        let ps = [Point(r.minX, r.minY), Point(r.maxX, r.minY), Point(r.minX, r.maxY), Point(r.maxX, r.maxY)].map(m.apply)
+        let xs = ps.map(\.x), ys = ps.map(\.y)
+        return Rect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+    }
+
+    static func close(_ a: Rect, _ b: Rect) -> Bool {
+        abs(a.minX - b.minX) < tolerance && abs(a.minY - b.minY) < tolerance && abs(a.maxX - b.maxX) < tolerance && abs(a.maxY - b.maxY) < tolerance
+    }
+    static func fmt(_ v: Double) -> String {
+        v == v.rounded() ? String(Int(v)) : String(format: "%.2f", v)
+    }
+    static func show(_ r: Rect) -> String { "(\(fmt(r.minX)), \(fmt(r.minY)), \(fmt(r.width)) × \(fmt(r.height)))" }
+    static func cut(_ s: String) -> String { s.count <= 40 ? s : String(s.prefix(39)) + "…" }
+}
+
+extension Comp {
+    /// Whether the comp shows screen 2's flat code (which must then scan and stay clear).
+    public var showsPickupCode: Bool { name.hasPrefix("pickup") }
+}

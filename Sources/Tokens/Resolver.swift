@@ -1,0 +1,198 @@
+import Foundation
+
+/// A DTCG Resolver Module (2025.10) document: named `sets` of token sources, `modifiers` whose
+/// `contexts` each hold more sources, and a `resolutionOrder` that lays them over each other.
+///
+///     let r = try Resolver.load(path: "design-tokens.resolver.json")
+///     let se = try r.resolve(["device": "se"])          // the base set with the `se` overrides
+///
+/// A source is `{"$ref": "file.json"}` (relative to the resolver's folder), `{"$ref":
+/// "#/sets/name"}` inside `resolutionOrder`, or an inline token document. Later sources override
+/// earlier ones token by token (a token is replaced whole; groups merge).
+public struct Resolver: Sendable {
+    public struct Modifier: Sendable {
+        public var name: String
+        /// Context names in the order the file lists them (JSON objects are unordered, so sorted
+        /// when the file cannot tell), and the one used when none is chosen.
+        public var contexts: [String]
+        public var defaultContext: String?
+    }
+
+    public let file: String
+    public let modifiers: [Modifier]
+    /// The raw document, kept to resolve on demand.
+    private let order: [Step]
+    private enum Step: @unchecked Sendable {
+        case sources([Any], setName: String)
+        case modifier(String, contexts: [String: [Any]])
+    }
+
+    /// Aliases of token files deeper than this are refused rather than followed.
+    static let maxSources = 256
+
+    public static func load(path: String) throws -> Resolver {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            let why = FileManager.default.fileExists(atPath: path) ? "cannot be read" : "does not exist"
+            throw TokenError(.unreadable, file: path, path: nil, "the resolver file \(why)")
+        }
+        return try Resolver(data: data, file: path)
+    }
+
+    public init(data: Data, file: String) throws {
+        self.file = file
+        func bad(_ message: String) -> TokenError { TokenError(.malformedValue, file: file, path: nil, message) }
+        guard let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+            throw TokenError(.invalidJSON, file: file, path: nil, "not a JSON object (a DTCG resolver document)")
+        }
+        guard let version = root["version"] as? String, version == "2025.10" else {
+            throw bad("'version' must be \"2025.10\" (DTCG Resolver Module)")
+        }
+        let sets = root["sets"] as? [String: Any] ?? [:]
+        let mods = root["modifiers"] as? [String: Any] ?? [:]
+        guard let order = root["resolutionOrder"] as? [Any], !order.isEmpty else {
+            throw bad("'resolutionOrder' must be a non-empty list")
+        }
+        var steps: [Step] = [], modifiers: [Modifier] = []
+        for (i, entry) in order.enumerated() {
+            guard let obj = entry as? [String: Any] else { throw bad("resolutionOrder[\(i)] is not an object") }
+            let ref = obj["$ref"] as? String
+            if let ref, ref.hasPrefix("#/sets/") {
+                let name = String(ref.dropFirst("#/sets/".count))
+                guard let set = sets[name] as? [String: Any], let sources = set["sources"] as? [Any] else {
+                    throw bad("resolutionOrder[\(i)]: no set '\(name)' with 'sources'")
+                }
+                steps.append(.sources(sources, setName: name))
+            } else if let ref, ref.hasPrefix("#/modifiers/") {
+                let name = String(ref.dropFirst("#/modifiers/".count))
+                guard let m = mods[name] as? [String: Any], let ctx = m["contexts"] as? [String: Any], !ctx.isEmpty else {
+                    throw bad("resolutionOrder[\(i)]: no modifier '\(name)' with 'contexts'")
+                }
+                var contexts: [String: [Any]] = [:]
+                for (k, v) in ctx {
+                    guard let list = v as? [Any] else { throw bad("modifier '\(name)': context '\(k)' must be a list of sources") }
+                    contexts[k] = list
+                }
+                let def = m["default"] as? String
+                if let def, contexts[def] == nil { throw bad("modifier '\(name)': default '\(def)' is not one of its contexts") }
+                // Keep the file's order of contexts: JSONSerialization loses it, so read it from the text.
+                let names = Self.keyOrder(of: Array(contexts.keys), in: data)
+                modifiers.append(Modifier(name: name, contexts: names, defaultContext: def))
+                steps.append(.modifier(name, contexts: contexts))
+            } else if ref == nil, obj["sources"] is [Any] || obj["contexts"] is [String: Any] {
+                throw bad("resolutionOrder[\(i)]: inline sets and modifiers are not supported; reference them with $ref")
+            } else {
+                throw bad("resolutionOrder[\(i)]: '$ref' must point into #/sets/ or #/modifiers/")
+            }
+        }
+        self.order = steps
+        self.modifiers = modifiers
+    }
+
+    public func modifier(_ name: String) -> Modifier? { modifiers.first { $0.name == name } }
+
+    /// The token set for the chosen contexts (modifier name → context name); modifiers not
+    /// chosen take their default, or contribute nothing if they have none. `base`, if given,
+    /// replaces the sources of the first set (so `--tokens FILE` works with `--device`).
+    public func resolve(_ chosen: [String: String], base: String? = nil) throws -> TokenSet {
+        for (m, c) in chosen {
+            guard let mod = modifier(m) else {
+                throw ResolverChoiceError(message: "the resolver \(file) has no modifier '\(m)'; it has: \(modifiers.map(\.name).joined(separator: ", "))")
+            }
+            guard mod.contexts.contains(c) else {
+                throw ResolverChoiceError(message: "modifier '\(m)' has no context '\(c)'; choose one of: \(mod.contexts.joined(separator: ", "))")
+            }
+        }
+        let folder = (file as NSString).deletingLastPathComponentSafely
+        var merged: [String: Any] = [:]
+        var firstSet = true
+        var label: [String] = []
+        for step in order {
+            switch step {
+            case .sources(let sources, _):
+                if firstSet, let base {
+                    merged = Self.merge(merged, try Self.document(at: base, file: base))
+                } else {
+                    for s in sources { merged = Self.merge(merged, try source(s, folder: folder)) }
+                }
+                firstSet = false
+            case .modifier(let name, let contexts):
+                guard let c = chosen[name] ?? modifier(name)?.defaultContext, let sources = contexts[c] else { continue }
+                if chosen[name] != nil { label.append("\(name)=\(c)") }
+                for s in sources { merged = Self.merge(merged, try source(s, folder: folder)) }
+            }
+        }
+        let name = (base ?? file) + (label.isEmpty ? "" : " [\(label.joined(separator: ", "))]")
+        return try TokenSet.parse(object: merged, file: name)
+    }
+
+    private func source(_ s: Any, folder: String) throws -> [String: Any] {
+        guard let obj = s as? [String: Any] else {
+            throw TokenError(.malformedValue, file: file, path: nil, "a source must be an object: {\"$ref\": \"file.json\"} or inline tokens")
+        }
+        if let ref = obj["$ref"] as? String {
+            guard !ref.hasPrefix("#") else {
+                throw TokenError(.malformedValue, file: file, path: nil, "source $ref '\(ref)': only files may be sources")
+            }
+            let path = ref.hasPrefix("/") ? ref : (folder.isEmpty ? ref : folder + "/" + ref)
+            return try Self.document(at: path, file: path)
+        }
+        return obj
+    }
+
+    static func document(at path: String, file: String) throws -> [String: Any] {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            let why = FileManager.default.fileExists(atPath: path) ? "cannot be read" : "does not exist"
+            throw TokenError(.unreadable, file: file, path: nil, "the token file \(why)")
+        }
+        do {
+            guard let obj = try JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+                throw TokenError(.invalidJSON, file: file, path: nil, "the top level must be a JSON object of groups and tokens")
+            }
+            return obj
+        } catch let e as TokenError { throw e } catch {
+            // Let the token loader report it with its own wording.
+            _ = try TokenSet.parse(data, file: file)
+            throw TokenError(.invalidJSON, file: file, path: nil, "invalid JSON")
+        }
+    }
+
+    /// `b` laid over `a`: groups merge key by key; a token (an object with `$value`) or any
+    /// other value in `b` replaces `a`'s whole.
+    static func merge(_ a: [String: Any], _ b: [String: Any]) -> [String: Any] {
+        var out = a
+        for (k, v) in b {
+            if let vb = v as? [String: Any], vb["$value"] == nil, let va = out[k] as? [String: Any], va["$value"] == nil {
+                out[k] = merge(va, vb)
+            } else {
+                out[k] = v
+            }
+        }
+        return out
+    }
+
+    /// `keys` in the order their first quoted occurrence appears in `data`.
+    static func keyOrder(of keys: [String], in data: Data) -> [String] {
+        let text = String(decoding: data, as: UTF8.self)
+        func position(_ k: String) -> Int {
+            guard let r = text.range(of: "\"\(k)\":") else { return Int.max }
+            return text.distance(from: text.startIndex, to: r.lowerBound)
+        }
+        return keys.sorted { (position($0), $0) < (position($1), $1) }
+    }
+}
+
+/// A `--device` or `--context` naming a modifier or context the resolver does not declare.
+public struct ResolverChoiceError: Error, CustomStringConvertible {
+    public var message: String
+    public var description: String { message }
+}
+
+extension NSString {
+    /// The folder part of a path; "" for a bare name. (Foundation's `deletingLastPathComponent`
+    /// traps on one-character paths on this toolchain.)
+    var deletingLastPathComponentSafely: String {
+        let s = self as String
+        guard let slash = s.lastIndex(of: "/") else { return "" }
+        return slash == s.startIndex ? "/" : String(s[..<slash])
+    }
+}

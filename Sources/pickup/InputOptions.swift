@@ -1,0 +1,44 @@
+import Export
+import Tokens
+import Foundation
+
+/// The options that choose what a command draws from: tokens, resolver contexts, copy.
+extension Shared {
+    static let resolver = Options.Spec(name: "resolver", valueName: "file",
+                                       help: "DTCG resolver document (default: design-tokens.resolver.json beside the tokens).")
+    static let device = Options.Spec(name: "device", valueName: "name",
+                                     help: "Device class from the resolver: se, mini, pro (default), plus, promax.")
+    static let context = Options.Spec(name: "context", valueName: "modifier=context",
+                                      help: "A context of any modifier the resolver declares; repeatable.", repeatable: true)
+    static let locale = Options.Spec(name: "locale", valueName: "name",
+                                     help: "Copy from content/<name>.json: en-GB (default), en-US, fr-FR, ja-JP.")
+    /// Every input option, in the order `--help` lists them.
+    static let inputs: [Options.Spec] = [tokens, resolver, device, context, content, locale]
+
+    /// The inputs a command's options name. `--device X` is `--context device=X`.
+    static func inputs(_ o: Options) throws -> Inputs {
+        var contexts: [String: String] = [:]
+        for pair in (o.value("context") ?? "").split(separator: ",") {
+            let parts = pair.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+            guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
+                throw UsageError(message: "--context: '\(pair)' is not MODIFIER=CONTEXT (e.g. device=se)")
+            }
+            contexts[parts[0]] = parts[1]
+        }
+        if let d = o.value("device") {
+            if let c = contexts["device"], c != d { throw UsageError(message: "--device \(d) and --context device=\(c) disagree") }
+            contexts["device"] = d
+        }
+        for (k, v) in [("tokens", o.value("tokens")), ("resolver", o.value("resolver")), ("content", o.value("content"))] {
+            if let v, v.isEmpty { throw UsageError(message: "--\(k) is empty") }
+        }
+        return Inputs(tokens: o.value("tokens"), resolver: o.value("resolver"), contexts: contexts,
+                      content: o.value("content"), locale: o.value("locale"))
+    }
+
+    /// The project the options name; a device or context the resolver lacks is a usage error.
+    static func project(_ o: Options) throws -> Project {
+        let inputs = try inputs(o)
+        do { return try Project(inputs) } catch let e as ResolverChoiceError { throw UsageError(message: e.message) }
+    }
+}

@@ -1,0 +1,221 @@
+import Foundation
+import Export
+import Geometry
+import Nodes
+import QR
+import Render
+@testable import Screens
+import TestSupport
+import Tokens
+import XCTest
+
+/// Every device, every payload, every language: the screens adapt, never covering the code.
+/// Codes are read back by zbar; text by pdftotext; fonts by pdffonts.
+final class DeviceTests: XCTestCase {
+    static let devices = ["se", "mini", "pro", "plus", "promax"]
+    static let resolverPath = Repo.root + "/design-tokens.resolver.json"
+    let renderer = Renderer()
+
+    /// A project for `device` with `content` (JSON object) laid over the locale's copy.
+    func project(_ device: String, locale: String? = nil, content: [String: Any]? = nil) throws -> Project {
+        var path: String?
+        if let content {
+            path = Repo.tempDir("pickup-content") + "/content.json"
+            try JSONSerialization.data(withJSONObject: content).write(to: URL(fileURLWithPath: path!))
+        }
+        return try Project(Inputs(tokens: Repo.tokensPath, contexts: ["device": device], content: path, locale: locale))
+    }
+
+    func png(_ list: DisplayList, scale: Double) throws -> String {
+        let path = Repo.tempDir("pickup-device") + "/comp.png"
+        try renderer.image(list, scale: scale).writePNG(to: path)
+        return path
+    }
+
+    func testResolverDeclaresTheFiveDevicesWithProAsDefault() throws {
+        let r = try Resolver.load(path: Self.resolverPath)
+        let device = try XCTUnwrap(r.modifier("device"))
+        XCTAssertEqual(device.contexts, Self.devices)
+        XCTAssertEqual(device.defaultContext, "pro")
+        let expected: [String: [Double]] = ["se": [375, 667, 20, 0], "mini": [375, 812, 50, 34], "pro": [393, 852, 59, 34],
+                                            "plus": [430, 932, 59, 34], "promax": [440, 956, 62, 34]]
+        for (name, v) in expected {
+            let t = try r.resolve(["device": name])
+            XCTAssertEqual([try t.dimension("size.canvas.width"), try t.dimension("size.canvas.height"),
+                            try t.dimension("size.safeArea.top"), try t.dimension("size.safeArea.bottom")], v, name)
+        }
+        // The default context changes nothing: the same values as the token file alone.
+        let base = try TokenSet.load(path: Repo.tokensPath)
+        XCTAssertEqual(try r.resolve([:]).tokens.mapValues(\.value), base.tokens.mapValues(\.value))
+    }
+
+    func testUnknownDeviceOrModifierIsNamedWithTheChoices() throws {
+        let r = try Resolver.load(path: Self.resolverPath)
+        XCTAssertThrowsError(try r.resolve(["device": "xl"])) { e in
+            XCTAssertTrue("\(e)".contains("se, mini, pro, plus, promax"), "\(e)")
+        }
+        XCTAssertThrowsError(try r.resolve(["theme": "dark"])) { e in XCTAssertTrue("\(e)".contains("no modifier 'theme'"), "\(e)") }
+    }
+
+    /// Every device × payload lengths from 1 byte to the refusal limit: the Pickup comp decodes
+    /// at @1x and @3x, and one byte more is refused naming the limit.
+    func testEveryDeviceDecodesPayloadsUpToTheLimitAndRefusesOneMore() throws {
+        let url = "https://pickup.blankstreet.com/orders/A42?store=gordon-street&t="
+        func payload(_ n: Int) -> String { String((url + String(repeating: "7", count: max(0, n - url.count))).prefix(n)) }
+        for device in Self.devices {
+            let p = try project(device)
+            let limit = PickupScreen.longestPayload(p.styles.pickup, p.content, layout: Layout(measurer: p.measurer))
+            XCTAssertGreaterThan(limit, 150, "\(device): a real order URL of 50–150 bytes must fit")
+            for n in [1, 15, 57, 150, 400, limit] {
+                let q = try project(device, content: ["qrPayload": payload(n)])
+                let list = try q.displayList(Comps.named("pickup")!)
+                for scale in [1.0, 3.0] {
+                    XCTAssertEqual(try Tool.zbar(png(list, scale: scale)), payload(n), "\(device), \(n) bytes, @\(Int(scale))x")
+                }
+            }
+            XCTAssertThrowsError(try project(device, content: ["qrPayload": payload(limit + 1)])) { e in
+                guard let e = e as? PayloadError else { return XCTFail("\(device): \(e)") }
+                XCTAssertEqual(e.longest, limit)
+                XCTAssertTrue(e.description.contains("'qrPayload' (\(limit + 1) bytes)"), e.description)
+            }
+        }
+    }
+
+    /// The module is whole points, the code no wider than the token, and the quiet zone on the
+    /// canvas between the top bar and the card, on every device.
+    func testCodeSitsOnWholePointsClearOfBarAndCard() throws {
+        for device in Self.devices {
+            let p = try project(device)
+            let s = p.styles.pickup, layout = Layout(measurer: p.measurer)
+            let qr = try PickupScreen.placement(s, p.content, layout: layout)
+            XCTAssertEqual(qr.module, qr.module.rounded(), device)
+            XCTAssertEqual(qr.origin.x, qr.origin.x.rounded(), device)
+            XCTAssertEqual(qr.origin.y, qr.origin.y.rounded(), device)
+            XCTAssertLessThanOrEqual(qr.side, s.qrSide, device)
+            let room = s.qrRoom(cardHeight: PickupScreen.cardHeight(s, p.content, layout: layout))
+            XCTAssertGreaterThanOrEqual(qr.quietRect.minX, 0, device)
+            XCTAssertLessThanOrEqual(qr.quietRect.maxX, s.canvas.width, device)
+            XCTAssertGreaterThanOrEqual(qr.quietRect.minY, room.top, device)
+            XCTAssertLessThanOrEqual(qr.quietRect.maxY, room.bottom, device)
+        }
+    }
+
+    /// Long copy on the smallest screen: every comp passes the layout checks (nothing over the
+    /// code, no text cut by the canvas) and the code still scans.
+    func testLongCopyOnSEKeepsTheCodeClear() throws {
+        let long = ["showBarista": "Show this code to your barista at the pickup counter when your name is called",
+                    "drink": "Blondie Matcha with an extra shot of vanilla and cinnamon foam",
+                    "options": "Large, iced, oat milk, two pumps of vanilla, light ice, extra matcha",
+                    "store": "42 Gordon Street, Bloomsbury, London WC1H 0PD, United Kingdom",
+                    "storeNote": "Collect from the pickup counter on the left as you come in through the door",
+                    "brightnessNote": "Brightness is turned up while this is open so that the reader can see the code",
+                    "pickupTitle": "Your pickup code for today’s order at Blank Street",
+                    "addToWallet": "Add this order to Apple Wallet for quick access later",
+                    "beingMade": "Being made by our baristas right now"]
+        let p = try project("se", content: long)
+        for comp in Comps.all { _ = try p.displayList(comp) }
+        XCTAssertEqual(try Tool.zbar(png(try p.displayList(Comps.named("pickup")!), scale: 1)), "BLANKSTREET-A42")
+    }
+
+    /// Japanese copy: real glyphs from a CJK font (pdffonts), the strings in the PDF (pdftotext).
+    func testJapaneseCopyIsDrawnWithCJKGlyphs() throws {
+        let p = try project("se", locale: "ja-JP")
+        let list = try p.displayList(Comps.named("pickup")!)
+        let pdf = Repo.tempDir("pickup-ja") + "/pickup.pdf"
+        try renderer.pdf([list], title: "pickup").write(to: URL(fileURLWithPath: pdf))
+        let fonts = try Tool.run("pdffonts", [pdf]).stdout
+        XCTAssertTrue(fonts.contains("CJK"), "no CJK font embedded:\n\(fonts)")
+        // Wrapped lines are joined: CJK text breaks between any two characters.
+        let text = try Tool.pdfText(pdf).filter { !$0.isWhitespace }
+        for s in [p.content.showBarista, p.content.pickupTitle, p.content.pickupCodeLabel] {
+            XCTAssertTrue(text.contains(s.replacingOccurrences(of: " ", with: "")), "\(s) missing from:\n\(text)")
+        }
+        XCTAssertEqual(try Tool.zbar(png(list, scale: 1)), "BLANKSTREET-A42")
+    }
+
+    /// Every locale's every comp passes the layout checks on the smallest and largest screens.
+    func testEveryLocaleOnSmallestAndLargestDevice() throws {
+        for locale in ["en-GB", "en-US", "fr-FR", "ja-JP"] {
+            for device in ["se", "promax"] {
+                let p = try project(device, locale: locale)
+                for comp in Comps.all { XCTAssertNoThrow(try p.displayList(comp), "\(locale) \(device) \(comp.name)") }
+            }
+        }
+        // en-GB is the built-in copy.
+        XCTAssertEqual(try project("pro", locale: "en-GB").content, Content())
+    }
+
+    /// The reveal's flat end is exactly the Pickup screen's code on every device (@1x).
+    func testRevealEndsOnThePickupCodeOnEveryDevice() throws {
+        for device in Self.devices {
+            let p = try project(device)
+            let s = p.styles, layout = Layout(measurer: p.measurer)
+            let st = PickupState(title: 0, card: 0)
+            let flat = try PickupScreen.node(s.pickup, p.content, st, layout: layout)
+            let reveal = Canvas(width: s.pickup.canvas.width, height: s.pickup.canvas.height) {
+                try! Reveal.node(s, p.content, layout: layout, time: s.reveal.keyTimes[3])
+                PickupScreen.chrome(s.pickup, p.content, st)
+            }.node
+            let a = renderer.image(p.resolve(reveal), scale: 1), b = renderer.image(p.resolve(flat), scale: 1)
+            ImageComparison(tolerance: 2, allowedShare: 0.001).assertMatches(a, b, "reveal-end-\(device)")
+        }
+    }
+
+    /// The 2D → 3D switch is invisible on every device: the first reveal frame equals screen 1
+    /// with the ground faded, wherever the facade was moved to keep the shop above the sheet.
+    func testRevealStartsOnOrderGroundOnEveryDevice() throws {
+        for device in Self.devices {
+            let p = try project(device)
+            let s = p.styles, layout = Layout(measurer: p.measurer)
+            let flat = OrderScreen.node(s.order, p.content, OrderState(minutes: 1, ready: 1, makingFill: 1, sheetDown: 1,
+                                                                       buttonMorph: 1, groundFade: 1), layout: layout)
+            let reveal = Canvas(width: s.order.canvas.width, height: s.order.canvas.height) {
+                try! Reveal.node(s, p.content, layout: layout, time: s.reveal.keyTimes[0])
+                TopButtons.node(s.order, morph: 1)
+            }.node
+            let a = renderer.image(p.resolve(reveal), scale: 1), b = renderer.image(p.resolve(flat), scale: 1)
+            ImageComparison(tolerance: 2, allowedShare: 0.001).assertMatches(a, b, "reveal-start-\(device)")
+        }
+    }
+
+    /// On a short screen the facade moves up so the shopfront stays above the sheet; where
+    /// there is room it starts at the top, as the brief draws it.
+    func testShopfrontStaysAboveTheSheet() throws {
+        for device in Self.devices {
+            let p = try project(device)
+            let dy = OrderScreen.facadeOffset(p.styles.order, p.content, layout: Layout(measurer: p.measurer))
+            XCTAssertLessThanOrEqual(dy, 0, device)
+            if device == "pro" || device == "plus" || device == "promax" { XCTAssertEqual(dy, 0, device) }
+            if device == "se" { XCTAssertLessThan(dy, -100, "the SE's sheet would hide the shop") }
+        }
+    }
+
+    /// The facade keeps its proportions and its windows centred: the drawing is the design
+    /// space scaled by canvas width / 393, with the middle bay on the canvas's centre line.
+    func testFacadeIsFittedToTheCanvasWidth() throws {
+        for device in Self.devices {
+            let p = try project(device)
+            let f = p.styles.order.facade
+            XCTAssertEqual(f.fittedSize.width, f.canvas.width, device)
+            XCTAssertEqual(f.fittedSize.height / f.fittedSize.width, f.facadeHeight / FacadeStyle.designWidth, accuracy: 1e-12)
+            XCTAssertEqual(Grid.bays[1] * f.scale, f.canvas.width / 2, accuracy: 1e-9, device)
+        }
+    }
+
+    /// The checks themselves: something drawn over the quiet zone is refused, naming it.
+    func testLayoutCheckRefusesAnythingOverTheQuietZone() throws {
+        let p = try project("pro")
+        let qr = try PickupScreen.placement(p.styles.pickup, p.content, layout: Layout(measurer: p.measurer))
+        var list = try p.displayList(Comps.named("pickup")!)
+        let r = qr.quietRect
+        list.items.append(.fill(.rect(Rect(x: r.minX + 2, y: r.maxY - 6, width: 40, height: 20)), .black, .nonZero, crisp: false))
+        XCTAssertThrowsError(try LayoutChecks.check(list, comp: "pickup", code: qr, touchTargets: [], measurer: p.measurer)) { e in
+            XCTAssertTrue("\(e)".contains("over the code's quiet zone"), "\(e)")
+        }
+        XCTAssertThrowsError(try LayoutChecks.check(list, comp: "pickup", code: nil,
+                                                    touchTargets: [("a button", Rect(x: 0, y: 0, width: 30, height: 44))],
+                                                    measurer: p.measurer)) { e in
+            XCTAssertTrue("\(e)".contains("a button is 30 × 44 pt"), "\(e)")
+        }
+    }
+}
