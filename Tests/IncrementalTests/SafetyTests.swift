@@ -74,7 +74,7 @@ final class SafetyTests: XCTestCase {
 
         let seed = UInt64(ProcessInfo.processInfo.environment["PICKUP_KILL_SEED"] ?? "") ?? 12
         var random = SeededRandom(state: seed)
-        for (i, signal) in [SIGKILL, SIGINT, SIGKILL, SIGINT].enumerated() {
+        for (i, signal) in [SIGKILL, SIGINT, SIGPIPE, SIGKILL].enumerated() {
             let out = dir + "/out\(i)"
             _ = try run(command + ["--out", out, "--tokens", Repo.tokensPath, "--quiet"])
             // Anywhere in the run, but mostly where files are being written (the second half).
@@ -86,6 +86,27 @@ final class SafetyTests: XCTestCase {
             let noop = try run(command + ["--out", out, "--tokens", Repo.tokensPath])
             XCTAssertTrue(noop.stdout.contains("rendered 0,"), noop.stdout)
         }
+    }
+
+    /// A write that fails mid-run (here: a file-size limit with SIGXFSZ ignored, so write(2)
+    /// returns EFBIG as it returns ENOSPC on a full disk) stops the run with the path and the
+    /// system's reason; the next run gives a clean run's bytes.
+    func testWriteErrorMidRunThenReRunMatchesACleanRun() throws {
+        let dir = Repo.tempDir("pickup-full")
+        let road = try roadTokens(in: dir)
+        let args = ["export", "--scales", "1", "--formats", "png,svg", "--quiet"]
+        let clean = dir + "/clean", out = dir + "/out"
+        _ = try run(args + ["--out", clean, "--tokens", Repo.tokensPath])
+        _ = try run(args + ["--out", out, "--tokens", Repo.tokensPath])
+        let quoted = ([Self.binary] + args + ["--out", out, "--tokens", road]).map { "'\($0)'" }.joined(separator: " ")
+        // 150 blocks of 512 bytes: the manifest fits, the larger pictures do not.
+        let r = try Tool.run("sh", ["-c", "trap '' XFSZ; ulimit -f 150; exec \(quoted)"])
+        XCTAssertEqual(r.status, 73, r.stderr)
+        XCTAssertTrue(r.stderr.hasPrefix("pickup: error: \(out)/"), r.stderr)
+        XCTAssertTrue(r.stderr.contains("(File too large"), r.stderr)
+        XCTAssertFalse(r.stderr.contains("NSCocoaErrorDomain") || r.stderr.contains("libpng: Write Error\n"), r.stderr)
+        _ = try run(args + ["--out", out, "--tokens", Repo.tokensPath])
+        try assertSame(out, as: clean, "after a failed write")
     }
 
     func testKilledExportThenReRunMatchesACleanRun() throws {
