@@ -12,7 +12,7 @@ public let pickupVersion = "0.1.0"
 /// the tokens that changed). Keys sorted, two-space indent, written atomically and only when
 /// it changes, so a no-op run leaves it untouched too.
 ///
-///     {"format": 1,
+///     {"format": 2,
 ///      "comps": {"tool": "pickup 0.1.0 …", "content": "9f2c…",
 ///                "tokens": {"color.facade.road": "51b0…", …},
 ///                "outputs": {"comps/pickup@1x.png": "c4e1…", "comps.pdf": "…", …},
@@ -51,6 +51,8 @@ public struct Manifest: Equatable {
     /// Names in the folder that are never outputs.
     static let reserved: Set<String> = [fileName, lockName]
     /// Bumped if the layout of this file changes; an unknown format is treated as no manifest.
+    /// Format 1 (before `files`) is still read: its outputs have no stamps, so every one is
+    /// drawn once more, but the outputs it lists that no longer exist are still removed.
     static let format = 2
 
     public var sections: [String: Section] = [:]
@@ -60,7 +62,7 @@ public struct Manifest: Equatable {
     public static func load(dir: String) -> Manifest {
         guard let data = FileManager.default.contents(atPath: dir + "/" + fileName),
               let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-              root["format"] as? Int == format else { return Manifest() }
+              let f = root["format"] as? Int, f == 1 || f == format else { return Manifest() }
         var m = Manifest()
         for (name, v) in root where name != "format" {
             guard let o = v as? [String: Any], let tool = o["tool"] as? String, let content = o["content"] as? String,

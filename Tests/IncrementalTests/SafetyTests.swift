@@ -339,4 +339,28 @@ final class SafetyTests: XCTestCase {
         _ = try run(["frames", "--out", clean, "--tokens", road, "--fps", "20", "--scale", "1", "--formats", "png,svg", "--quiet"])
         try assertSame(out, as: clean, "after an abandoned watch export")
     }
+
+    /// A manifest of format 1 (no stamps) is trusted for nothing: every output is drawn again,
+    /// and its stale outputs are still removed.
+    func testFormatOneManifestRedrawsEverything() throws {
+        let out = Repo.tempDir("pickup-safe") + "/exports"
+        let project = try Project(tokensPath: Repo.tokensPath)
+        let job = ExportJob(outDir: out, scales: [1], formats: [.svg])
+        try job.run(project)
+        let url = URL(fileURLWithPath: out + "/" + Manifest.fileName)
+        var root = try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as! [String: Any]
+        var comps = root["comps"] as! [String: Any]
+        comps["files"] = nil
+        var outputs = comps["outputs"] as! [String: String]
+        outputs["comps/gone.svg"] = "0"
+        comps["outputs"] = outputs
+        root["comps"] = comps; root["format"] = 1
+        try JSONSerialization.data(withJSONObject: root).write(to: url)
+        try Data("old".utf8).write(to: URL(fileURLWithPath: out + "/comps/gone.svg"))
+        let r = try job.run(project)
+        XCTAssertEqual(r.rendered.count, Comps.all.count)
+        XCTAssertEqual(r.removed, ["comps/gone.svg"])
+        XCTAssertFalse(FileManager.default.fileExists(atPath: out + "/comps/gone.svg"))
+        XCTAssertEqual(try job.run(project).rendered, [])
+    }
 }
