@@ -11,13 +11,16 @@ struct shim_error { jmp_buf jump; char *err; size_t errlen; };
 
 static void on_error(png_structp png, png_const_charp msg) {
     struct shim_error *e = (struct shim_error *)png_get_error_ptr(png);
-    snprintf(e->err, e->errlen, "libpng: %s", msg);
+    /* libpng's own words ("Write Error") say nothing of why: add the system's reason. */
+    if (errno != 0) snprintf(e->err, e->errlen, "cannot write (%s; libpng: %s)", strerror(errno), msg);
+    else snprintf(e->err, e->errlen, "cannot write the PNG (libpng: %s)", msg);
     longjmp(e->jump, 1);
 }
 static void on_warning(png_structp png, png_const_charp msg) { (void)png; (void)msg; }
 
 int pickup_png_write(const char *path, const uint8_t *pixels, int width, int height,
                      int stride, int level, char *err, size_t errlen) {
+    errno = 0;
     FILE *fp = fopen(path, "wb");
     if (!fp) { snprintf(err, errlen, "cannot open for writing: %s", strerror(errno)); return -1; }
     struct shim_error e; e.err = err; e.errlen = errlen;
@@ -46,6 +49,7 @@ int pickup_png_write(const char *path, const uint8_t *pixels, int width, int hei
     png_set_IHDR(png, info, (png_uint_32)width, (png_uint_32)height, 8,
                  opaque ? PNG_COLOR_TYPE_RGB : PNG_COLOR_TYPE_RGB_ALPHA,
                  PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
+    errno = 0;
     png_write_info(png, info);
     for (int y = 0; y < height; y++) {
         const uint32_t *src = (const uint32_t *)(pixels + (size_t)y * (size_t)stride);

@@ -91,7 +91,7 @@ public struct FramesJob: Sendable {
         }
         let report = try Incremental.run(dir: outDir, kind: "frames", project: project, units: units, stillExists: { path in
             guard path.hasPrefix("frames/"), let n = Int(path.dropFirst(7).prefix(4)) else { return false }
-            return (0...max(0, last)).contains(n) && FrameFormat(rawValue: String((path as NSString).pathExtension)) != nil
+            return (0...max(0, last)).contains(n) && FrameFormat(rawValue: FilePath.ext(path)) != nil
         }, log: log)
         return Result(timings: totals.value, report: report)
     }

@@ -69,9 +69,21 @@ enum Incremental {
                     prepare: () throws -> Void = {},
                     stillExists: @Sendable (String) -> Bool,
                     log: @escaping @Sendable (String) -> Void) throws -> ExportReport {
-        var manifest = Manifest.load(dir: dir)
+        // One run at a time in a folder: the manifest read here is the one written last.
+        var st = stat()
+        let created = stat(dir, &st) != 0
+        try makeFolder(dir)
+        let lock = try FolderLock(dir: dir)
+        defer { withExtendedLifetime(lock) {} }
+
+        let manifest = Manifest.load(dir: dir)
         let old = manifest.sections[kind]
-        let oldOutputs = old?.outputs ?? [:], oldKeys = old?.keys ?? [:]
+        let oldOutputs = old?.outputs ?? [:], oldKeys = old?.keys ?? [:], oldFiles = old?.files ?? [:]
+        // Temporary files of killed runs, in every folder this kind writes to.
+        var folders: Set<String> = [""]
+        for p in units.flatMap(\.paths) + Array(oldOutputs.keys) { folders.insert(FilePath.dirname(p)) }
+        for f in folders where f.isEmpty || isInside(dir, f) { AtomicFile.removeStaleTemporaries(in: FilePath.join(dir, f)) }
+
         let tokens = StableDigest.tokens(project.tokens)
         let content = project.content.stableDigest
         var projectKey = StableDigest()
@@ -79,35 +91,61 @@ enum Incremental {
         for path in tokens.keys.sorted() { projectKey.add(path); projectKey.add(tokens[path]!) }
         let base = projectKey.digest
         let keys = units.map { u -> String in var d = StableDigest(); d.add(base); d.add(u.params); return d.digest.hex }
+        /// True if the file at `p` is the one the manifest recorded (same stamp).
+        func intact(_ p: String) -> Bool {
+            guard let recorded = oldFiles[p] else { return false }
+            return FileStamp.of(dir + "/" + p) == recorded
+        }
 
         let results = Results()
         var toBuild: [Int] = []
         for (i, u) in units.enumerated() {
-            let unchanged = u.paths.allSatisfy { p in
-                oldKeys[p] == keys[i] && oldOutputs[p] != nil && FileManager.default.fileExists(atPath: dir + "/" + p)
-            }
+            let unchanged = u.paths.allSatisfy { p in oldKeys[p] == keys[i] && oldOutputs[p] != nil && intact(p) }
             if unchanged {
-                for p in u.paths { results.add(p, oldOutputs[p]!, key: keys[i], drawn: false, missing: false) }
+                for p in u.paths { results.add(p, oldOutputs[p]!, key: keys[i], stamp: oldFiles[p], drawn: false) }
             } else {
                 toBuild.append(i)
             }
         }
+
+        var section = Manifest.Section(tool: toolIdentity, content: content, tokens: tokens, outputs: oldOutputs,
+                                       keys: oldKeys, files: oldFiles)
+        if !toBuild.isEmpty {
+            do {
+                try prepare()
+            } catch {
+                // Nothing was written: a folder this run created goes again.
+                if created {
+                    unlink(FilePath.join(dir, Manifest.lockName))
+                    for f in folders.sorted(by: >) where !f.isEmpty { rmdir(FilePath.join(dir, f)) }
+                    rmdir(dir)
+                }
+                throw error
+            }
+            // Before anything is drawn, the outputs about to be drawn lose their stamps (and
+            // their keys): a run killed from here on leaves a manifest that trusts none of them.
+            var pending = section
+            for i in toBuild { for p in units[i].paths { pending.files[p] = nil; pending.keys[p] = nil } }
+            if pending != section { try Manifest.update(dir: dir, kind: kind, pending) }
+            section = pending
+        }
+
         let runError: Error?
         do {
-            if !toBuild.isEmpty { try prepare() }
             let todo = toBuild
             if !todo.isEmpty { try Parallel.run(todo.count, log: log) { j, renderer in
                 let i = todo[j]
                 var drawn = 0, names: [String] = []
                 for o in try units[i].build(renderer) {
                     let abs = dir + "/" + o.path
-                    let present = FileManager.default.fileExists(atPath: abs)
-                    if present, oldOutputs[o.path] == o.digest.hex {
-                        results.add(o.path, o.digest.hex, key: keys[i], drawn: false, missing: false)
+                    if oldOutputs[o.path] == o.digest.hex, let stamp = oldFiles[o.path], FileStamp.of(abs) == stamp {
+                        results.add(o.path, o.digest.hex, key: keys[i], stamp: stamp, drawn: false)
                     } else {
+                        let before = FileStamp.of(abs)
                         try o.write(abs)
                         drawn += 1
-                        results.add(o.path, o.digest.hex, key: keys[i], drawn: true, missing: !present && oldOutputs[o.path] == o.digest.hex)
+                        results.add(o.path, o.digest.hex, key: keys[i], stamp: FileStamp.of(abs), drawn: true,
+                                    missing: oldOutputs[o.path] == o.digest.hex ? (before == nil ? .missing : .changed) : nil)
                     }
                     names.append(o.path)
                 }
@@ -120,15 +158,23 @@ enum Incremental {
 
         var report = ExportReport()
         let done = results.value
-        var outputs = oldOutputs, outputKeys = oldKeys
         for (path, entry) in done.entries {
-            outputs[path] = entry.digest; outputKeys[path] = entry.key
+            section.outputs[path] = entry.digest; section.keys[path] = entry.key; section.files[path] = entry.stamp
             if entry.drawn { report.rendered.append(path) } else { report.skipped.append(path) }
         }
         if runError == nil {
             for path in oldOutputs.keys.sorted() where done.entries[path] == nil && !stillExists(path) {
-                if unlink(dir + "/" + path) == 0 || errno == ENOENT {
-                    outputs[path] = nil; outputKeys[path] = nil
+                // Only ever a file inside the folder: the manifest's paths were checked when it
+                // was read, and no folder on the way may be a link that leads elsewhere.
+                guard isInside(dir, path) else {
+                    section.outputs[path] = nil; section.keys[path] = nil; section.files[path] = nil
+                    continue
+                }
+                var st = stat()
+                let abs = dir + "/" + path
+                if lstat(abs, &st) == 0, st.st_mode & S_IFMT != S_IFREG, st.st_mode & S_IFMT != S_IFLNK { continue }
+                if unlink(abs) == 0 || errno == ENOENT {
+                    section.outputs[path] = nil; section.keys[path] = nil; section.files[path] = nil
                     report.removed.append(path)
                 }
             }
@@ -145,27 +191,43 @@ enum Incremental {
             report.reasons.append("no earlier \(Manifest.fileName) for \(kind)")
         }
         if done.missing > 0 { report.reasons.append("\(done.missing) missing on disk") }
+        if done.changed > 0 { report.reasons.append("\(done.changed) changed on disk") }
 
-        manifest.sections[kind] = Manifest.Section(tool: toolIdentity, content: content, tokens: tokens, outputs: outputs, keys: outputKeys)
         if let runError {
-            // The files written so far are recorded (a failed write left the old file, whose
-            // old digest stays); the run's own error is the one reported.
-            if !report.rendered.isEmpty { try? manifest.write(dir: dir) }
+            // The files written so far are recorded with their stamps (a failed write left the
+            // old file, which has no stamp now, so it is drawn next time); the run's own error
+            // is the one reported.
+            try? Manifest.update(dir: dir, kind: kind, section)
             throw runError
         }
-        try manifest.write(dir: dir)
+        try Manifest.update(dir: dir, kind: kind, section)
         return report
     }
 
+    /// True if `rel` is a safe relative path and no folder on the way from `dir` is a symbolic
+    /// link (so `dir/rel` is inside `dir`).
+    static func isInside(_ dir: String, _ rel: String) -> Bool {
+        guard FilePath.isSafeRelative(rel) else { return false }
+        var p = dir
+        for c in rel.split(separator: "/").dropLast() {
+            p += "/" + c
+            var st = stat()
+            if lstat(p, &st) == 0, st.st_mode & S_IFMT != S_IFDIR { return false }
+        }
+        return true
+    }
+
     final class Results: @unchecked Sendable {
-        struct Entry { var digest: String; var key: String; var drawn: Bool }
-        struct Value { var entries: [String: Entry] = [:]; var missing = 0 }
+        struct Entry { var digest: String; var key: String; var stamp: String?; var drawn: Bool }
+        struct Value { var entries: [String: Entry] = [:]; var missing = 0; var changed = 0 }
+        enum Redrawn { case missing, changed }
         private let lock = NSLock()
         private var v = Value()
-        func add(_ path: String, _ digest: String, key: String, drawn: Bool, missing: Bool) {
+        func add(_ path: String, _ digest: String, key: String, stamp: String?, drawn: Bool, missing: Redrawn? = nil) {
             lock.lock(); defer { lock.unlock() }
-            v.entries[path] = Entry(digest: digest, key: key, drawn: drawn)
-            if missing { v.missing += 1 }
+            v.entries[path] = Entry(digest: digest, key: key, stamp: stamp, drawn: drawn)
+            if missing == .missing { v.missing += 1 }
+            if missing == .changed { v.changed += 1 }
         }
         var value: Value { lock.lock(); defer { lock.unlock() }; return v }
     }

@@ -12,12 +12,19 @@ public let pickupVersion = "0.1.0"
 /// the tokens that changed). Keys sorted, two-space indent, written atomically and only when
 /// it changes, so a no-op run leaves it untouched too.
 ///
-///     {"format": 1,
+///     {"format": 2,
 ///      "comps": {"tool": "pickup 0.1.0 …", "content": "9f2c…",
 ///                "tokens": {"color.facade.road": "51b0…", …},
 ///                "outputs": {"comps/pickup@1x.png": "c4e1…", "comps.pdf": "…", …},
-///                "keys": {"comps/pickup@1x.png": "07aa…", …}},
+///                "keys": {"comps/pickup@1x.png": "07aa…", …},
+///                "files": {"comps/pickup@1x.png": "48213 1764432010.123456789 …", …}},
 ///      "frames": {…}}
+///
+/// `files` records what is on disk: each written file's size, mtime and ctime (ns) and inode
+/// right after it was written. A file whose stamp differs (an interrupted run replaced it, a
+/// person edited it) is drawn again. An output about to be drawn loses its stamp first (the
+/// manifest is written before drawing starts), so a run killed at any moment leaves a
+/// manifest that claims nothing it did not finish.
 public struct Manifest: Equatable {
     public struct Section: Equatable {
         public var tool: String
@@ -29,10 +36,24 @@ public struct Manifest: Equatable {
         /// Output path → the key of the unit that made it (see `Incremental`): when it and the
         /// file are unchanged, the output is skipped without building its display list.
         public var keys: [String: String]
+        /// Output path → its file's stamp when written (see `FileStamp`); an output without
+        /// one is not trusted to hold what `outputs` says.
+        public var files: [String: String] = [:]
+        public init(tool: String, content: String, tokens: [String: String], outputs: [String: String],
+                    keys: [String: String], files: [String: String] = [:]) {
+            self.tool = tool; self.content = content; self.tokens = tokens; self.outputs = outputs; self.keys = keys
+            self.files = files
+        }
     }
     public static let fileName = "manifest.json"
+    /// The lock file each run holds while it works in the folder (see `FolderLock`).
+    public static let lockName = ".pickup.lock"
+    /// Names in the folder that are never outputs.
+    static let reserved: Set<String> = [fileName, lockName]
     /// Bumped if the layout of this file changes; an unknown format is treated as no manifest.
-    static let format = 1
+    /// Format 1 (before `files`) is still read: its outputs have no stamps, so every one is
+    /// drawn once more, but the outputs it lists that no longer exist are still removed.
+    static let format = 2
 
     public var sections: [String: Section] = [:]
 
@@ -41,14 +62,18 @@ public struct Manifest: Equatable {
     public static func load(dir: String) -> Manifest {
         guard let data = FileManager.default.contents(atPath: dir + "/" + fileName),
               let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-              root["format"] as? Int == format else { return Manifest() }
+              let f = root["format"] as? Int, f == 1 || f == format else { return Manifest() }
         var m = Manifest()
         for (name, v) in root where name != "format" {
             guard let o = v as? [String: Any], let tool = o["tool"] as? String, let content = o["content"] as? String,
                   let tokens = o["tokens"] as? [String: String], let outputs = o["outputs"] as? [String: String],
                   let keys = o["keys"] as? [String: String]
             else { continue }
-            m.sections[name] = Section(tool: tool, content: content, tokens: tokens, outputs: outputs, keys: keys)
+            // A path that leaves the folder (`../x`, `/etc/x`, `a//b`) is never an output: dropped,
+            // so nothing is ever skipped, kept or deleted because of it.
+            let safe = { (d: [String: String]) in d.filter { FilePath.isSafeRelative($0.key) && !reserved.contains($0.key) } }
+            m.sections[name] = Section(tool: tool, content: content, tokens: tokens, outputs: safe(outputs), keys: safe(keys),
+                                       files: safe(o["files"] as? [String: String] ?? [:]))
         }
         return m
     }
@@ -56,7 +81,8 @@ public struct Manifest: Equatable {
     public func data() throws -> Data {
         var root: [String: Any] = ["format": Self.format]
         for (name, s) in sections {
-            root[name] = ["tool": s.tool, "content": s.content, "tokens": s.tokens, "outputs": s.outputs, "keys": s.keys] as [String: Any]
+            root[name] = ["tool": s.tool, "content": s.content, "tokens": s.tokens, "outputs": s.outputs, "keys": s.keys,
+                          "files": s.files] as [String: Any]
         }
         var d = try JSONSerialization.data(withJSONObject: root, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
         d.append(0x0A)
@@ -69,6 +95,27 @@ public struct Manifest: Equatable {
         let bytes = try data()
         if FileManager.default.contents(atPath: path) == bytes { return }
         try AtomicFile.write(bytes, to: path)
+    }
+}
+
+extension Manifest {
+    /// Re-reads the manifest in `dir` and replaces only the `kind` section (other kinds' runs
+    /// wrote theirs), then writes it. Call with the folder's lock held.
+    static func update(dir: String, kind: String, _ section: Section) throws {
+        var m = load(dir: dir)
+        m.sections[kind] = section
+        try m.write(dir: dir)
+    }
+}
+
+/// What is on disk at a path: size, mtime and ctime to the nanosecond, inode and device —
+/// changed by any rewrite or rename over it (a new file has a new inode while the old one
+/// still exists). nil if there is no file.
+enum FileStamp {
+    static func of(_ path: String) -> String? {
+        var st = stat()
+        guard stat(path, &st) == 0, st.st_mode & S_IFMT == S_IFREG else { return nil }
+        return "\(st.st_size) \(st.st_mtim.tv_sec).\(st.st_mtim.tv_nsec) \(st.st_ctim.tv_sec).\(st.st_ctim.tv_nsec) \(st.st_ino) \(st.st_dev)"
     }
 }
 

@@ -19,6 +19,7 @@ public enum Parallel {
         DispatchQueue.concurrentPerform(iterations: n) { _ in
             let renderer = Renderer()
             while let i = state.next(count) {
+                if abandon.isSet { state.fail(Abandoned()); break }
                 do {
                     let path = try job(i, renderer)
                     log(path)
@@ -28,6 +29,23 @@ public enum Parallel {
             }
         }
         if let e = state.error { throw e }
+    }
+
+    /// Lets a long-running caller (`pickup watch`) abandon the run under way: the workers take
+    /// no further job and `run` throws `Abandoned` (each file is whole: a job under way ends
+    /// first). Other commands never set it; `watch` resets it before each run.
+    public static let abandon = Flag()
+
+    public final class Flag: @unchecked Sendable {
+        private let lock = NSLock()
+        private var value = false
+        public var isSet: Bool { lock.lock(); defer { lock.unlock() }; return value }
+        public func set() { lock.lock(); value = true; lock.unlock() }
+        public func reset() { lock.lock(); value = false; lock.unlock() }
+    }
+
+    public struct Abandoned: Error, CustomStringConvertible {
+        public var description: String { "abandoned for a newer save" }
     }
 
     final class State: @unchecked Sendable {

@@ -78,7 +78,7 @@ public struct VideoJob: Sendable {
         guard let ffmpeg = which("ffmpeg") else {
             throw ToolMissingError.ffmpeg
         }
-        let dir = (path as NSString).deletingLastPathComponent
+        let dir = FilePath.dirname(path)
         if !dir.isEmpty { try makeFolder(dir) }
         let (rendered, written) = sizes(project)
         let times = Timeline.frameTimes(project.styles, fps: fps)

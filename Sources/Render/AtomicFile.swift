@@ -5,35 +5,180 @@ public struct OutputError: Error, CustomStringConvertible {
     public var path: String
     public var message: String
     public init(path: String, message: String) { self.path = path; self.message = message }
-    public var description: String { "\(path): \(message)" }
+    /// A very long path (as given on the command line, say) is shortened in the middle.
+    public var description: String {
+        let shown = path.count <= 160 ? path : path.prefix(60) + "…" + path.suffix(99)
+        return "\(shown): \(message)"
+    }
+}
+
+/// The system's reason for the last failed call (`strerror(errno)`).
+public func systemReason(_ code: Int32 = errno) -> String { String(cString: strerror(code)) }
+
+/// Path arithmetic without Foundation's `NSString` path methods (which trap on some inputs on
+/// this toolchain, e.g. a one-character path).
+public enum FilePath {
+    /// The folder part of `path` ("" for a bare name, "/" for a file in the root).
+    public static func dirname(_ path: String) -> String {
+        var p = Substring(path)
+        while p.count > 1, p.hasSuffix("/") { p = p.dropLast() }
+        guard let slash = p.lastIndex(of: "/") else { return "" }
+        if slash == p.startIndex { return "/" }
+        return String(p[..<slash])
+    }
+
+    /// The last component of `path` (trailing slashes ignored).
+    public static func basename(_ path: String) -> String {
+        var p = Substring(path)
+        while p.count > 1, p.hasSuffix("/") { p = p.dropLast() }
+        guard let slash = p.lastIndex(of: "/") else { return String(p) }
+        return String(p[p.index(after: slash)...])
+    }
+
+    /// The extension of the last component, without the dot ("" if none).
+    public static func ext(_ path: String) -> String {
+        let name = basename(path)
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
+        return String(name[name.index(after: dot)...])
+    }
+
+    /// `dir/name`, or `name` if `dir` is empty.
+    public static func join(_ dir: String, _ name: String) -> String {
+        dir.isEmpty ? name : dir.hasSuffix("/") ? dir + name : dir + "/" + name
+    }
+
+    /// True if `path` is relative and stays inside its folder: not empty, no leading `/`, no
+    /// `.` or `..` or empty components.
+    public static func isSafeRelative(_ path: String) -> Bool {
+        guard !path.isEmpty, !path.hasPrefix("/"), !path.contains("\0") else { return false }
+        return path.split(separator: "/", omittingEmptySubsequences: false).allSatisfy { $0 != "" && $0 != "." && $0 != ".." }
+    }
+
+    /// A user-given string cut to `limit` characters for an error message.
+    public static func clip(_ s: String, _ limit: Int = 80) -> String {
+        s.count <= limit ? s : String(s.prefix(limit - 1)) + "…"
+    }
+
+    /// What kind of thing is at `path` (not following a final symlink), or nil if nothing is.
+    public static func kind(_ mode: mode_t) -> String {
+        switch mode & S_IFMT {
+        case S_IFDIR: return "a folder"
+        case S_IFCHR: return "a character device"
+        case S_IFBLK: return "a block device"
+        case S_IFIFO: return "a FIFO"
+        case S_IFSOCK: return "a socket"
+        case S_IFLNK: return "a symbolic link"
+        default: return "a regular file"
+        }
+    }
 }
 
 /// Writes files so that a reader sees either the old file or the whole new one, never a part:
 /// the bytes go to a temporary name in the same folder, then `rename(2)` replaces the target.
+///
+/// Only regular files are written. A symbolic link at `path` is written through: the file it
+/// points to is replaced (atomically, beside itself) and the link is kept. A folder, device,
+/// FIFO or socket at `path` (or at the link's end) is refused. Temporary names follow the
+/// pattern `.NAME.PID.RANDOM.tmp`; `removeStaleTemporaries` cleans those of dead processes.
 public enum AtomicFile {
     public static func write(_ data: Data, to path: String) throws {
         try write(to: path) { tmp in
-            guard FileManager.default.createFile(atPath: tmp, contents: data) else {
-                throw OutputError(path: path, message: "cannot write (\(String(cString: strerror(errno))))")
+            let fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
+            guard fd >= 0 else { throw OutputError(path: path, message: "cannot write (\(systemReason()))") }
+            var failure: Int32 = 0
+            data.withUnsafeBytes { raw in
+                var off = 0
+                while off < raw.count {
+                    let n = Glibc.write(fd, raw.baseAddress! + off, raw.count - off)
+                    if n < 0 { if errno == EINTR { continue }; failure = errno; return }
+                    off += n
+                }
             }
+            if close(fd) != 0, failure == 0 { failure = errno }
+            if failure != 0 { throw OutputError(path: path, message: "cannot write (\(systemReason(failure)))") }
         }
     }
 
-    /// Calls `body` with a temporary path to fill, then renames it over `path`.
+    /// The file a write to `path` replaces: `path` itself, or, if it is a symbolic link, the
+    /// file at the end of the link (which need not exist yet). Throws if that is not a regular
+    /// file (or nothing).
+    public static func target(_ path: String) throws -> String {
+        guard !path.isEmpty else { throw OutputError(path: "''", message: "an empty path is not a file") }
+        var p = path
+        var st = stat()
+        for _ in 0..<40 {
+            guard lstat(p, &st) == 0 else {
+                if errno == ENOENT { return p }
+                throw OutputError(path: path, message: "cannot be written (\(systemReason()))")
+            }
+            switch st.st_mode & S_IFMT {
+            case S_IFREG:
+                return p
+            case S_IFLNK:
+                var buf = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+                let n = readlink(p, &buf, buf.count - 1)
+                guard n >= 0 else { throw OutputError(path: path, message: "cannot read the link (\(systemReason()))") }
+                let dest = String(decoding: buf[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+                p = dest.hasPrefix("/") ? dest : FilePath.join(FilePath.dirname(p), dest)
+            default:
+                let what = FilePath.kind(st.st_mode)
+                throw OutputError(path: path, message: (p == path ? "is \(what)" : "links to \(p), which is \(what)")
+                                  + ", not a regular file; refusing to replace it")
+            }
+        }
+        throw OutputError(path: path, message: "cannot be written (\(systemReason(ELOOP)))")
+    }
+
+    /// Calls `body` with a temporary path to fill, then renames it over `path` (or over the
+    /// file a symbolic link at `path` points to).
     public static func write(to path: String, _ body: (String) throws -> Void) throws {
-        let dir = (path as NSString).deletingLastPathComponent
-        let name = (path as NSString).lastPathComponent
-        let tmp = (dir.isEmpty ? "" : dir + "/") + ".\(name).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
+        let dest = try target(path)
+        let dir = FilePath.dirname(dest)
+        let name = FilePath.basename(dest)
+        var st = stat()
+        let existing = stat(dest, &st) == 0 ? st.st_mode & 0o7777 : nil
+        let tmp = FilePath.join(dir, ".\(name).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp")
         do {
             try body(tmp)
         } catch {
             unlink(tmp)
             throw error
         }
-        guard rename(tmp, path) == 0 else {
-            let why = String(cString: strerror(errno))
+        // A replaced file keeps its permissions (the app's real file behind a link, say).
+        if let existing { chmod(tmp, existing) }
+        guard rename(tmp, dest) == 0 else {
+            let why = systemReason()
             unlink(tmp)
             throw OutputError(path: path, message: "cannot replace (\(why))")
         }
+    }
+
+    /// True for a name of the form `.NAME.PID.RANDOM.tmp`; the PID.
+    static func temporaryPID(_ name: String) -> pid_t? {
+        guard name.hasPrefix("."), name.hasSuffix(".tmp") else { return nil }
+        let parts = name.dropFirst().dropLast(4).split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count >= 3, UInt32(parts[parts.count - 1]) != nil, let pid = pid_t(parts[parts.count - 2]), pid > 0 else { return nil }
+        return pid
+    }
+
+    /// Removes the temporary files (`.NAME.PID.RANDOM.tmp`) that processes no longer running
+    /// left in `dir` (a killed run's); returns their names.
+    @discardableResult
+    public static func removeStaleTemporaries(in dir: String) -> [String] {
+        guard let d = opendir(dir.isEmpty ? "." : dir) else { return [] }
+        defer { closedir(d) }
+        var removed: [String] = []
+        while let e = readdir(d) {
+            let name = withUnsafeBytes(of: e.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            guard let pid = temporaryPID(name) else { continue }
+            if pid == getpid() || kill(pid, 0) == 0 || errno == EPERM { continue }   // still running
+            let p = FilePath.join(dir, name)
+            var st = stat()
+            guard lstat(p, &st) == 0, st.st_mode & S_IFMT == S_IFREG else { continue }
+            if unlink(p) == 0 { removed.append(name) }
+        }
+        return removed
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Tokens
 
 /// Every string the screens show, and the QR payload: one place, deterministic defaults,
 /// overridable with `pickup … --content FILE` (JSON with any of these keys).
@@ -56,21 +57,40 @@ extension Content {
             throw ContentError(file: path, message: FileManager.default.fileExists(atPath: path) ? "cannot be read" : "does not exist")
         }
         let object: Any
-        do { object = try JSONSerialization.jsonObject(with: data) } catch let e as NSError {
-            throw ContentError(file: path, message: "invalid JSON: \((e.userInfo["NSDebugDescription"] as? String) ?? e.localizedDescription)")
+        do { object = try JSONSerialization.jsonObject(with: data) } catch {
+            throw ContentError(file: path, message: invalidJSONMessage(error, in: data))
         }
         guard let dict = object as? [String: Any] else { throw ContentError(file: path, message: "the top level must be a JSON object") }
         // Every key is optional: the file is laid over the defaults, then decoded whole.
         let defaults = try JSONSerialization.jsonObject(with: JSONEncoder().encode(base)) as! [String: Any]
         if let unknown = dict.keys.sorted().first(where: { defaults[$0] == nil }) {
-            throw ContentError(file: path, message: "unknown key '\(unknown)'; known keys: \(defaults.keys.sorted().joined(separator: ", "))")
+            throw ContentError(file: path, message: "unknown key '\(unknown.count <= 80 ? unknown : unknown.prefix(79) + "…")'; known keys: \(defaults.keys.sorted().joined(separator: ", "))")
+        }
+        // Each value is checked against the default's type first, so the message names the key,
+        // what it must be and what it is (never a DecodingError dump).
+        for key in dict.keys.sorted() {
+            let value = dict[key]!, expected = defaults[key]!
+            let what: String?
+            switch expected {
+            case is [Any]:
+                what = (value as? [Any])?.allSatisfy({ $0 is String }) == true ? nil : "a list of strings"
+            case is String:
+                what = value is String ? nil : "a string"
+            default:   // a number
+                let n = value as? NSNumber
+                let whole = n.map { String(cString: $0.objCType) != "c" && $0.doubleValue.rounded() == $0.doubleValue
+                    && abs($0.doubleValue) < 1e9 } ?? false
+                what = whole ? nil : "a whole number"
+            }
+            if let what { throw ContentError(file: path, message: "'\(key)' must be \(what), not \(jsonSnippet(value))") }
         }
         let merged = try JSONSerialization.data(withJSONObject: defaults.merging(dict) { $1 })
         let content: Content
         do { content = try JSONDecoder().decode(Content.self, from: merged) } catch let DecodingError.typeMismatch(type, ctx) {
-            throw ContentError(file: path, message: "'\(ctx.codingPath.map(\.stringValue).joined(separator: "."))' must be \(type == Int.self ? "a whole number" : type == [String].self ? "a list of strings" : "a string")")
+            let key = ctx.codingPath.map(\.stringValue).joined(separator: ".")
+            throw ContentError(file: path, message: "'\(key)' must be \(type == Int.self ? "a whole number" : type == [String].self ? "a list of strings" : "a string")")
         } catch {
-            throw ContentError(file: path, message: "\(error)")
+            throw ContentError(file: path, message: "cannot be read as content (\(jsonSnippet("\(error)")))")
         }
         if content.steps.count != 3 { throw ContentError(file: path, message: "'steps' must list exactly three labels") }
         if content.qrPayload.isEmpty { throw ContentError(file: path, message: "'qrPayload' is empty") }

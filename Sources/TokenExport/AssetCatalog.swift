@@ -1,6 +1,7 @@
 import Export
 import Foundation
 import Geometry
+import Nodes
 import Render
 import Screens
 import Tokens
@@ -9,34 +10,101 @@ import Tokens
 /// and, with `--comps`, an image set per comp (@1x/@2x/@3x PNGs), in Apple's `Contents.json`
 /// format. Names are the token's path in kebab case (`color-facade-sandstone`), as in CSS.
 ///
-/// The catalog is wholly generated: it is built in a temporary folder beside `path` and swapped
-/// in, so a reader sees the old catalog or the new one, and colours of deleted tokens vanish.
-/// A folder holding anything but sets and `Contents.json` is refused rather than replaced.
+/// The catalog may hold the app's own assets: pickup writes only the sets it owns, listed in
+/// `<catalog>/.pickup-sets` (one folder name a line). It never touches or deletes another set
+/// or file; a set of its own that is no longer made (a deleted colour token) is removed; a set
+/// it would write whose name is taken by one it does not own is refused. Each set is built in
+/// a temporary folder beside it and swapped in, so a reader sees the old set or the new one.
+/// The catalog's own `Contents.json` is written only if there is none.
 public enum AssetCatalog {
     /// Apple's `info` block, as Xcode writes it.
     static let info: [String: Any] = ["version": 1, "author": "xcode"]
+    /// The list of sets pickup owns in a catalog.
+    public static let ownedName = ".pickup-sets"
 
     public static func write(_ project: Project, to path: String, comps: Bool,
                              log: @escaping @Sendable (String) -> Void = { _ in }) throws {
-        try checkReplaceable(path)
-        let parent = (path as NSString).deletingLastPathComponent
-        if !parent.isEmpty { try makeFolder(parent) }
-        let tmp = (parent.isEmpty ? "" : parent + "/") + ".\((path as NSString).lastPathComponent).\(getpid()).tmp"
-        try? FileManager.default.removeItem(atPath: tmp)
+        var st = stat()
+        if stat(path, &st) == 0, st.st_mode & S_IFMT != S_IFDIR {
+            throw OutputError(path: path, message: "exists and is \(FilePath.kind(st.st_mode)), not a folder")
+        }
+        try makeFolder(path)
+        removeStaleSetFolders(in: path)
+        AtomicFile.removeStaleTemporaries(in: path)
+
+        // Every set this run makes, by folder name, with how to fill its (temporary) folder.
+        var sets: [(name: String, fill: (String) throws -> Void)] = []
+        for p in project.tokens.tokens.keys.sorted() {
+            guard case .color(let c) = project.tokens.tokens[p]!.value else { continue }
+            sets.append(("\(Names.kebab(p)).colorset", { dir in try json(colorSet(c), to: dir + "/Contents.json") }))
+        }
+        let lists = comps ? try Comps.all.map { ($0.name, try project.displayList($0)) } : []
+        for (name, _) in lists {
+            sets.append(("\(name).imageset", { dir in
+                try json(["images": scales.map { ["idiom": "universal", "scale": "\($0)x", "filename": pngName(name, scale: $0)] },
+                          "info": info], to: dir + "/Contents.json")
+            }))
+        }
+        let names = Set(sets.map(\.name))
+        let owned = readOwned(path)
+        for n in names.sorted() where !owned.contains(n) && lexists(path + "/" + n) {
+            throw OutputError(path: path + "/" + n, message: "exists and is not one of pickup's sets (not listed in \(ownedName)); "
+                              + "refusing to replace it: rename it, or give the tokens a catalog of their own (e.g. Tokens.xcassets)")
+        }
+        // Claimed before anything is written, so a run stopped halfway still owns what it wrote.
+        try writeOwned(owned.union(names), in: path)
+        if !lexists(path + "/Contents.json") { try json(["info": info], to: path + "/Contents.json") }
+
+        let tmpOf: @Sendable (String) -> String = { name in path + "/.\(name).\(getpid()).tmp" }
         do {
-            try makeFolder(tmp)
-            try json(["info": info], to: tmp + "/Contents.json")
-            for p in project.tokens.tokens.keys.sorted() {
-                guard case .color(let c) = project.tokens.tokens[p]!.value else { continue }
-                let dir = tmp + "/\(Names.kebab(p)).colorset"
-                try makeFolder(dir)
-                try json(colorSet(c), to: dir + "/Contents.json")
+            for set in sets {
+                let tmp = tmpOf(set.name)
+                try? FileManager.default.removeItem(atPath: tmp)
+                try makeFolder(tmp)
+                try set.fill(tmp)
             }
-            if comps { try imageSets(project, in: tmp, log: log) }
-            try swap(tmp, into: path)
+            if comps { try imageSets(lists, in: path, tmpOf: tmpOf, log: log) }
+            for set in sets { try swap(tmpOf(set.name), into: path + "/" + set.name) }
         } catch {
-            try? FileManager.default.removeItem(atPath: tmp)
+            for set in sets { try? FileManager.default.removeItem(atPath: tmpOf(set.name)) }
             throw error
+        }
+        // Sets pickup made before and makes no more (a deleted colour token): removed.
+        for n in owned.subtracting(names).sorted() {
+            var st = stat()
+            if lstat(path + "/" + n, &st) == 0, st.st_mode & S_IFMT == S_IFDIR { try? FileManager.default.removeItem(atPath: path + "/" + n) }
+        }
+        try writeOwned(names, in: path)
+    }
+
+    static let scales = [1, 2, 3]
+
+    static func lexists(_ p: String) -> Bool { var st = stat(); return lstat(p, &st) == 0 }
+
+    /// The set names listed in the catalog's `.pickup-sets` (only plain set folder names).
+    public static func readOwned(_ catalog: String) -> Set<String> {
+        guard let data = FileManager.default.contents(atPath: catalog + "/" + ownedName) else { return [] }
+        return Set(String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init).filter {
+            FilePath.isSafeRelative($0) && !$0.contains("/") && ($0.hasSuffix(".colorset") || $0.hasSuffix(".imageset"))
+        })
+    }
+
+    static func writeOwned(_ names: Set<String>, in catalog: String) throws {
+        let text = "# Sets written by `pickup tokens --format xcassets`; it touches no other.\n" + names.sorted().map { $0 + "\n" }.joined()
+        let path = catalog + "/" + ownedName
+        if FileManager.default.contents(atPath: path) == Data(text.utf8) { return }
+        try AtomicFile.write(Data(text.utf8), to: path)
+    }
+
+    /// Removes set folders (`.NAME.set.PID.tmp`) left by runs no longer running.
+    static func removeStaleSetFolders(in catalog: String) {
+        for f in (try? FileManager.default.contentsOfDirectory(atPath: catalog)) ?? [] where f.hasPrefix(".") && f.hasSuffix(".tmp") {
+            let parts = f.dropLast(4).split(separator: ".")
+            guard parts.count >= 3, let pid = pid_t(parts[parts.count - 1]), pid > 0,
+                  ["colorset", "imageset", "old"].contains(parts[parts.count - 2]) else { continue }
+            if pid == getpid() || kill(pid, 0) == 0 || errno == EPERM { continue }
+            var st = stat()
+            if lstat(catalog + "/" + f, &st) == 0, st.st_mode & S_IFMT == S_IFDIR { try? FileManager.default.removeItem(atPath: catalog + "/" + f) }
         }
     }
 
@@ -49,22 +117,16 @@ public enum AssetCatalog {
                 "info": info]
     }
 
-    /// Every comp at @1x, @2x and @3x (the scales an iPhone asks for), on all cores.
-    static func imageSets(_ project: Project, in dir: String, log: @escaping @Sendable (String) -> Void) throws {
-        let lists = try Comps.all.map { ($0.name, try project.displayList($0)) }
-        let scales = [1, 2, 3]
-        for (name, _) in lists {
-            let set = dir + "/\(name).imageset"
-            try makeFolder(set)
-            try json(["images": scales.map { ["idiom": "universal", "scale": "\($0)x", "filename": pngName(name, scale: $0)] },
-                      "info": info], to: set + "/Contents.json")
-        }
+    /// Every comp at @1x, @2x and @3x (the scales an iPhone asks for), on all cores, into the
+    /// sets' temporary folders.
+    static func imageSets(_ lists: [(String, DisplayList)], in dir: String, tmpOf: @escaping @Sendable (String) -> String,
+                          log: @escaping @Sendable (String) -> Void) throws {
         let jobs = lists.flatMap { l in scales.map { (l.0, l.1, $0) } }
         try Parallel.run(jobs.count, log: log) { i, renderer in
             let (name, list, s) = jobs[i]
-            let file = "\(dir)/\(name).imageset/\(pngName(name, scale: s))"
+            let file = tmpOf("\(name).imageset") + "/" + pngName(name, scale: s)
             try renderer.image(list, scale: Double(s)).writePNG(to: file)
-            return file
+            return "\(dir)/\(name).imageset/\(pngName(name, scale: s))"
         }
     }
 
@@ -74,28 +136,15 @@ public enum AssetCatalog {
         try AtomicFile.write(data, to: path)
     }
 
-    /// Refuses to replace a folder that is not a catalog this command could have written.
-    static func checkReplaceable(_ path: String) throws {
-        var isDir: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir) else { return }
-        guard isDir.boolValue else { throw OutputError(path: path, message: "exists and is not a folder") }
-        let foreign = (try? FileManager.default.contentsOfDirectory(atPath: path))?.filter {
-            $0 != "Contents.json" && !$0.hasSuffix(".colorset") && !$0.hasSuffix(".imageset")
-        } ?? []
-        if let f = foreign.sorted().first {
-            throw OutputError(path: path, message: "holds '\(f)', which this command did not write; give a catalog of its own (e.g. Tokens.xcassets)")
-        }
-    }
-
     /// Moves `tmp` to `path`, replacing an older catalog there.
     static func swap(_ tmp: String, into path: String) throws {
-        let old = tmp + ".old"
+        let old = FilePath.join(FilePath.dirname(path), ".\(FilePath.basename(path)).old.\(getpid()).tmp")
         let had = FileManager.default.fileExists(atPath: path)
         if had, rename(path, old) != 0 {
-            throw OutputError(path: path, message: "cannot replace (\(String(cString: strerror(errno))))")
+            throw OutputError(path: path, message: "cannot replace (\(systemReason()))")
         }
         guard rename(tmp, path) == 0 else {
-            let why = String(cString: strerror(errno))
+            let why = systemReason()
             if had { rename(old, path) }
             throw OutputError(path: path, message: "cannot replace (\(why))")
         }

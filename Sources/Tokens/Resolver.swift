@@ -41,7 +41,11 @@ public struct Resolver: Sendable {
     public init(data: Data, file: String) throws {
         self.file = file
         func bad(_ message: String) -> TokenError { TokenError(.malformedValue, file: file, path: nil, message) }
-        guard let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+        let parsed: Any
+        do { parsed = try JSONSerialization.jsonObject(with: data) } catch {
+            throw TokenError(.invalidJSON, file: file, path: nil, invalidJSONMessage(error, in: data))
+        }
+        guard let root = parsed as? [String: Any] else {
             throw TokenError(.invalidJSON, file: file, path: nil, "not a JSON object (a DTCG resolver document)")
         }
         guard let version = root["version"] as? String, version == "2025.10" else {

@@ -34,9 +34,8 @@ struct TokenLoader {
         let root: Any
         do {
             root = try JSONSerialization.jsonObject(with: data, options: [])
-        } catch let e as NSError {
-            let detail = (e.userInfo["NSDebugDescription"] as? String) ?? e.localizedDescription
-            throw error(.invalidJSON, nil, "invalid JSON: \(detail)")
+        } catch let e {
+            throw error(.invalidJSON, nil, invalidJSONMessage(e, in: data))
         }
         return try load(object: root)
     }
@@ -248,13 +247,18 @@ func number(_ v: Any?) -> Double? {
     return n.doubleValue
 }
 
-/// A short rendering of a JSON value for error messages.
+/// A JSON value as an error message shows it: at most 80 characters.
+public func jsonSnippet(_ v: Any) -> String { show(v) }
+
+/// A short rendering of a JSON value for error messages: at most 80 characters.
 func show(_ v: Any) -> String {
-    if let s = v as? String { return "\"\(s)\"" }
+    func clip(_ s: String) -> String { s.count <= 80 ? s : String(s.prefix(79)) + "…" }
+    if let s = v as? String { return clip("\"\(s)\"") }
+    if v is NSNull { return "null" }
     if JSONSerialization.isValidJSONObject([v]),
-       let d = try? JSONSerialization.data(withJSONObject: [v], options: [.sortedKeys]),
+       let d = try? JSONSerialization.data(withJSONObject: [v], options: [.sortedKeys, .withoutEscapingSlashes]),
        let s = String(data: d, encoding: .utf8) {
-        return String(s.dropFirst().dropLast())
+        return clip(String(s.dropFirst().dropLast()))
     }
-    return "\(v)"
+    return clip("\(v)")
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Render
 
 /// A usage error: printed with the command's usage, exit status 64 (EX_USAGE).
 struct UsageError: Error, CustomStringConvertible {
@@ -29,11 +30,11 @@ struct Options {
         var i = 0
         while i < args.count {
             let a = args[i]
-            guard a.hasPrefix("--") else { throw UsageError(message: "unexpected argument '\(a)'") }
+            guard a.hasPrefix("--") else { throw UsageError(message: "unexpected argument '\(FilePath.clip(a))'") }
             var name = String(a.dropFirst(2))
             var inline: String?
             if let eq = name.firstIndex(of: "=") { inline = String(name[name.index(after: eq)...]); name = String(name[..<eq]) }
-            guard let spec = specs.first(where: { $0.name == name }) else { throw UsageError(message: "unknown option '--\(name)'") }
+            guard let spec = specs.first(where: { $0.name == name }) else { throw UsageError(message: "unknown option '--\(FilePath.clip(name))'") }
             if spec.valueName != nil, spec.arity > 1 {
                 if inline != nil { throw UsageError(message: "option '--\(name)' takes \(spec.arity) values, not '='") }
                 guard i + spec.arity < args.count else { throw UsageError(message: "option '--\(name)' needs \(spec.arity) values") }
@@ -54,6 +55,13 @@ struct Options {
             }
             i += 1
         }
+        // A path option given as '' would otherwise mean the current folder, or '/' once a
+        // file name is appended: refused.
+        for s in specs where ["dir", "file", "path"].contains(s.valueName ?? "") || s.arity > 1 {
+            if values[s.name] == "" || lists[s.name]?.contains("") == true {
+                throw UsageError(message: "--\(s.name): an empty path names no file or folder")
+            }
+        }
     }
 
     func value(_ name: String) -> String? { values[name] }
@@ -67,7 +75,7 @@ struct Options {
         var out: [Int] = []
         for p in parts {
             guard let n = Int(p), valid.contains(n) else {
-                throw UsageError(message: "--\(name): '\(p)' is not a whole number in \(valid.lowerBound)…\(valid.upperBound)")
+                throw UsageError(message: "--\(name): '\(FilePath.clip(p))' is not a whole number in \(valid.lowerBound)…\(valid.upperBound)")
             }
             if !out.contains(n) { out.append(n) }
         }
@@ -77,7 +85,18 @@ struct Options {
 
     func double(_ name: String, default d: Double) throws -> Double {
         guard let v = values[name] else { return d }
-        guard let n = Double(v), n.isFinite else { throw UsageError(message: "--\(name): '\(v)' is not a number") }
+        guard let n = Double(v.trimmingCharacters(in: .whitespaces)), n.isFinite else {
+            throw UsageError(message: "--\(name): '\(FilePath.clip(v))' is not a number")
+        }
+        return n
+    }
+
+    /// A number checked to lie in `valid` (finite; the range is part of the message).
+    func double(_ name: String, default d: Double, in valid: ClosedRange<Double>, unit: String = "") throws -> Double {
+        let n = try double(name, default: d)
+        guard valid.contains(n) else {
+            throw UsageError(message: "--\(name): \(FilePath.clip(values[name] ?? "\(n)")) is outside \(valid.lowerBound.formatted())…\(valid.upperBound.formatted())\(unit)")
+        }
         return n
     }
 

@@ -8,10 +8,10 @@ enum BenchCommand: Command {
     static let summary = "Measure frame rendering: frames/s, ms per frame (build, draw, encode), peak memory, vs resvg."
     static let usage = "pickup bench [--fps 60] [--scale 3] [--from <s>] [--to <s>] [--no-resvg] [--keep <dir>]"
     static let options: [Options.Spec] = [
-        .init(name: "fps", valueName: "n", help: "Frames per second (default: 60)."),
-        .init(name: "scale", valueName: "s", help: "Pixels per point (default: 3)."),
-        .init(name: "from", valueName: "s", help: "First time (default: 0)."),
-        .init(name: "to", valueName: "s", help: "Last time (default: 8.2)."),
+        .init(name: "fps", valueName: "n", help: "Frames per second, 1–240 (default: 60)."),
+        .init(name: "scale", valueName: "s", help: "Pixels per point, 1–4 (default: 3)."),
+        .init(name: "from", valueName: "s", help: "First time, 0–the end (default: 0)."),
+        .init(name: "to", valueName: "s", help: "Last time, --from–the end (default: 8.2)."),
         .init(name: "no-resvg", valueName: nil, help: "Skip the comparison with resvg."),
         .init(name: "keep", valueName: "dir", help: "Keep the frames in <dir> instead of a temp folder."),
         .init(name: "incremental", valueName: nil, help: "Instead: time a full export and frames run against a no-op re-run."),
@@ -35,10 +35,13 @@ enum BenchCommand: Command {
         """
 
     static func run(_ o: Options) throws {
-        let fps = try o.double("fps", default: 60), scale = try o.double("scale", default: 3)
+        let fps = try o.double("fps", default: 60, in: 1...240), scale = try o.double("scale", default: 3, in: 1...4)
         let from = try o.double("from", default: 0)
         let to = try o.value("to").map { _ in try o.double("to", default: 0) }
+        if let to, to < from { throw UsageError(message: "--to (\(to)) is before --from (\(from))") }
         let project = try Shared.project(o)
+        try checkTime(o, "from", project)
+        try checkTime(o, "to", project)
         let dir = o.value("keep") ?? NSTemporaryDirectory() + "pickup-bench-\(getpid())"
         defer { if o.value("keep") == nil { try? FileManager.default.removeItem(atPath: dir) } }
         if o.flag("incremental") { return try incremental(o, dir: dir, fps: fps, scale: scale, from: from, to: to) }

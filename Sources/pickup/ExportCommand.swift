@@ -1,5 +1,6 @@
 import Export
 import Foundation
+import Render
 import Screens
 import Tokens
 
@@ -9,7 +10,7 @@ enum ExportCommand: Command {
     static let usage = "pickup export [--out <dir>] [--device <name>] [--locale <name>] [--tokens <file>] [--content <file>] [--context <m=c>] [--scales 1,2,3] [--formats png,svg,pdf] [--quiet] [--matrix [--devices <list>] [--locales <list>] [--key-comp <comp>]]"
     static let options: [Options.Spec] = [
         Shared.out, ] + Shared.inputs + [
-        .init(name: "scales", valueName: "list", help: "PNG scales, comma-separated (default: 1,2,3)."),
+        .init(name: "scales", valueName: "list", help: "PNG scales, comma-separated, each 1–4 (default: 1,2,3)."),
         .init(name: "formats", valueName: "list", help: "Any of png, svg, pdf (default: all)."),
         .init(name: "matrix", valueName: nil, help: "Every device × locale into <dir>/<device>/<locale>/, and <dir>/matrix.png."),
         .init(name: "devices", valueName: "list", help: "With --matrix: the devices (default: every one the resolver declares)."),
@@ -77,7 +78,7 @@ enum ExportCommand: Command {
         var out: [Format] = []
         for p in v.split(separator: ",") {
             guard let f = Format(rawValue: p.trimmingCharacters(in: .whitespaces).lowercased()) else {
-                throw UsageError(message: "--formats: unknown format '\(p)'; expected png, svg or pdf")
+                throw UsageError(message: "--formats: unknown format '\(FilePath.clip(String(p)))'; expected png, svg or pdf")
             }
             if !out.contains(f) { out.append(f) }
         }

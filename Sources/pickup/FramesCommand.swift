@@ -8,11 +8,11 @@ enum FramesCommand: Command {
     static let summary = "Write every frame of the 0–8.2 s sequence as PNG and SVG."
     static let usage = "pickup frames [--fps 60] [--scale 3] [--formats png,svg] [--from <s>] [--to <s>] [--verify] [--out <dir>] [--device <name>] [--locale <name>] [--tokens <file>] [--content <file>] [--context <m=c>] [--quiet]"
     static let options: [Options.Spec] = [
-        .init(name: "fps", valueName: "n", help: "Frames per second (default: 60)."),
+        .init(name: "fps", valueName: "n", help: "Frames per second, 1–240 (default: 60)."),
         .init(name: "scale", valueName: "s", help: "PNG pixels per point, 1–4 (default: 3 = 1179 × 2556)."),
         .init(name: "formats", valueName: "list", help: "png, svg or both (default: png,svg)."),
-        .init(name: "from", valueName: "s", help: "First time in seconds (default: 0)."),
-        .init(name: "to", valueName: "s", help: "Last time in seconds (default: the end, 8.2)."),
+        .init(name: "from", valueName: "s", help: "First time in seconds, 0–the end (default: 0)."),
+        .init(name: "to", valueName: "s", help: "Last time in seconds, --from–the end (default: the end, 8.2)."),
         .init(name: "verify", valueName: nil, help: "Read the code back (zbar) in every PNG frame from comp.revealWholeCode on."),
         Shared.out, ] + Shared.inputs + [ Shared.quiet,
     ]
@@ -35,22 +35,23 @@ enum FramesCommand: Command {
         """
 
     static func run(_ o: Options) throws {
-        let fps = try o.double("fps", default: 60)
-        guard fps > 0, fps <= 240 else { throw UsageError(message: "--fps must be in (0, 240]") }
-        let scale = try o.double("scale", default: 3)
-        guard (1...4).contains(scale) else { throw UsageError(message: "--scale must be in 1…4") }
+        let fps = try o.double("fps", default: 60, in: 1...240)
+        let scale = try o.double("scale", default: 3, in: 1...4)
         var formats: [FrameFormat] = []
         for p in (o.value("formats") ?? "png,svg").split(separator: ",") {
             guard let f = FrameFormat(rawValue: p.trimmingCharacters(in: .whitespaces).lowercased()) else {
-                throw UsageError(message: "--formats: unknown format '\(p)'; expected png or svg")
+                throw UsageError(message: "--formats: unknown format '\(FilePath.clip(String(p)))'; expected png or svg")
             }
             if !formats.contains(f) { formats.append(f) }
         }
         let from = try o.double("from", default: 0)
         let to = try o.value("to").map { _ in try o.double("to", default: 0) }
         if let to, to < from { throw UsageError(message: "--to (\(to)) is before --from (\(from))") }
+        guard !formats.isEmpty else { throw UsageError(message: "--formats is empty") }
         let out = o.value("out") ?? "exports"
         let project = try Shared.project(o)
+        try checkTime(o, "from", project)
+        try checkTime(o, "to", project)
         var job = FramesJob(outDir: out, fps: fps, scale: scale, formats: formats, from: from, to: to)
         job.verify = o.flag("verify")
         let count = job.indices(project).count
@@ -73,35 +74,73 @@ enum FrameCommand: Command {
     static let summary = "Write one frame of the sequence as PNG, SVG or PDF."
     static let usage = "pickup frame --at <s> --out <file.png|svg|pdf> [--scale 3] [--device <name>] [--locale <name>] [--tokens <file>] [--content <file>] [--context <m=c>]"
     static let options: [Options.Spec] = [
-        .init(name: "at", valueName: "s", help: "Time in seconds, 0–8.2."),
-        .init(name: "out", valueName: "file", help: "Output file; its extension picks the format."),
-        .init(name: "scale", valueName: "s", help: "PNG pixels per point (default: 3)."),
+        .init(name: "at", valueName: "s", help: "Time in seconds, 0–the end (8.2)."),
+        .init(name: "out", valueName: "file", help: "Output file; its extension picks the format ('-': PNG on standard output)."),
+        .init(name: "scale", valueName: "s", help: "PNG pixels per point, 1–4 (default: 3)."),
         ] + Shared.inputs + [
     ]
     static let discussion = """
         EXAMPLE:
           pickup frame --at 4.6 --out top-down.png
+          pickup frame --at 7 --scale 1 --out - | display
         """
 
     static func run(_ o: Options) throws {
         guard o.value("at") != nil else { throw UsageError(message: "--at is required") }
         guard let out = o.value("out") else { throw UsageError(message: "--out is required") }
         let at = try o.double("at", default: 0)
-        let scale = try o.double("scale", default: 3)
-        guard (1...4).contains(scale) else { throw UsageError(message: "--scale must be in 1…4") }
-        let ext = (out as NSString).pathExtension.lowercased()
+        let scale = try o.double("scale", default: 3, in: 1...4)
+        let ext = out == "-" ? "png" : FilePath.ext(out).lowercased()
         guard ["png", "svg", "pdf"].contains(ext) else {
-            throw UsageError(message: "--out must end in .png, .svg or .pdf (got '\(out)')")
+            throw UsageError(message: "--out must end in .png, .svg or .pdf, or be - (got '\(FilePath.clip(out))')")
         }
         let project = try Shared.project(o)
+        try checkTime(o, "at", project)
         let list = try project.frame(at: at)
-        let dir = (out as NSString).deletingLastPathComponent
-        if !dir.isEmpty { try makeFolder(dir) }
         let r = Renderer()
+        if out == "-" {
+            // Drawn to a private temporary file, then copied to standard output.
+            let tmp = NSTemporaryDirectory() + "pickup-frame-\(getpid()).png"
+            defer { unlink(tmp) }
+            try r.image(list, scale: scale).writePNG(to: tmp)
+            guard let bytes = FileManager.default.contents(atPath: tmp) else {
+                throw OutputError(path: tmp, message: "cannot read back (\(systemReason()))")
+            }
+            return try writeStandardOutput(bytes)
+        }
+        let dir = FilePath.dirname(out)
+        if !dir.isEmpty { try makeFolder(dir) }
         switch ext {
         case "png": try r.image(list, scale: scale).writePNG(to: out)
         case "svg": try AtomicFile.write(r.svg(list), to: out)
         default: try AtomicFile.write(r.pdf([list], title: String(format: "Pickup at %.3f s", at)), to: out)
         }
     }
+}
+
+/// A time option checked against the sequence (0…its end, from the tokens): outside it is a
+/// usage error, never clamped.
+func checkTime(_ o: Options, _ name: String, _ project: Project) throws {
+    guard o.value(name) != nil else { return }
+    let end = project.styles.timeline.end
+    let t = try o.double(name, default: 0)
+    guard t >= 0, t <= end + 1e-9 else {
+        throw UsageError(message: "--\(name): \(FilePath.clip(o.value(name)!)) s is outside the sequence, 0…\(end.formatted()) s")
+    }
+}
+
+/// Writes `bytes` to standard output (for `--out -`); a closed pipe or a full disk is an error
+/// that names standard output and the system's reason.
+func writeStandardOutput(_ bytes: Data) throws {
+    signal(SIGPIPE, SIG_IGN)
+    var failure: Int32 = 0
+    bytes.withUnsafeBytes { raw in
+        var off = 0
+        while off < raw.count {
+            let n = write(1, raw.baseAddress! + off, raw.count - off)
+            if n < 0 { if errno == EINTR { continue }; failure = errno; return }
+            off += n
+        }
+    }
+    if failure != 0 { throw OutputError(path: "standard output", message: "cannot write (\(systemReason(failure)))") }
 }

@@ -7,7 +7,7 @@ enum PrototypeCommand: Command {
     static let usage = "pickup prototype [--out <dir>] [--fps 60] [--scale 2] [--device <name>] [--locale <name>] [--tokens <file>] [--content <file>] [--context <m=c>] [--quiet]"
     static let options: [Options.Spec] = [
         Shared.out,
-        .init(name: "fps", valueName: "n", help: "Frames per second (default: 60)."),
+        .init(name: "fps", valueName: "n", help: "Frames per second, 1–120 (default: 60)."),
         .init(name: "scale", valueName: "s", help: "Frame pixels per point, 1–4 (default: 2 = 786 × 1704)."),
         ] + Shared.inputs + [ Shared.quiet,
     ]
@@ -34,10 +34,8 @@ enum PrototypeCommand: Command {
         """
 
     static func run(_ o: Options) throws {
-        let fps = try o.double("fps", default: 60)
-        guard fps >= 1, fps <= 120 else { throw UsageError(message: "--fps must be in 1…120") }
-        let scale = try o.double("scale", default: 2)
-        guard (1...4).contains(scale) else { throw UsageError(message: "--scale must be in 1…4") }
+        let fps = try o.double("fps", default: 60, in: 1...120)
+        let scale = try o.double("scale", default: 2, in: 1...4)
         let out = o.value("out") ?? "exports"
         let project = try Shared.project(o)
         let job = PrototypeJob(outDir: out, fps: fps, scale: scale)

@@ -11,11 +11,11 @@ enum TokensCommand: Command {
     static let usage = "pickup tokens --format swift|css|xcassets --out <path> [--comps] [--tokens <file>] | pickup tokens --diff <old.json> <new.json>"
     static let options: [Options.Spec] = [
         .init(name: "format", valueName: "f", help: "swift, css or xcassets."),
-        .init(name: "out", valueName: "path", help: "The file (swift, css) or catalog folder (xcassets) to write."),
+        .init(name: "out", valueName: "path", help: "The file (swift, css; '-' for standard output) or catalog folder (xcassets) to write."),
         .init(name: "comps", valueName: nil, help: "xcassets: also an image set per comp (@1x/@2x/@3x PNG)."),
         Shared.tokens,
         .init(name: "diff", valueName: "old> <new", help: "Which tokens differ, and which comps and frames they touch.", arity: 2),
-        .init(name: "fps", valueName: "n", help: "--diff: frame rate of the frames compared (default: 60)."),
+        .init(name: "fps", valueName: "n", help: "--diff: frame rate of the frames compared, 1–240 (default: 60)."),
         Shared.content,
     ]
     static let discussion = """
@@ -29,10 +29,11 @@ enum TokensCommand: Command {
                     '_' before a leading digit, keywords in backticks, Type → Type_).
           css       :root { --color-facade-sandstone: #D8C29E; … }: rgba() for alpha, px for
                     dimensions, ms/s for durations, cubic-bezier() for curves.
-          xcassets  <path>/Contents.json and a <token-path>.colorset per colour token; with --comps
-                    a <comp>.imageset per comp. The catalog is replaced as a whole (stale colours
-                    vanish); a folder holding other assets is refused — give the tokens their own
-                    catalog (Tokens.xcassets).
+          xcassets  a <token-path>.colorset per colour token; with --comps a <comp>.imageset per
+                    comp. The sets pickup owns are listed in <path>/.pickup-sets; only those are
+                    written, replaced or removed (colours of deleted tokens vanish). The app's
+                    own sets and files in the catalog are never touched; a name clash with one
+                    of them is refused.
         Same tokens, same bytes; each file is written to a temporary name and renamed into place.
 
         DIFF (--diff OLD NEW):
@@ -58,28 +59,30 @@ enum TokensCommand: Command {
         guard let out = o.value("out") else { throw UsageError(message: "--out is required") }
         if o.flag("comps"), format != "xcassets" { throw UsageError(message: "--comps goes with --format xcassets") }
         let tokensPath = o.value("tokens") ?? "design-tokens.json"
-        let sourceName = (tokensPath as NSString).lastPathComponent
+        let sourceName = FilePath.basename(tokensPath)
         switch format {
         case "swift", "css":
             let set = try TokenSet.load(path: tokensPath)
             _ = try Styles(set)   // the same checks as every drawing command
             let text = format == "swift" ? SwiftTokens.source(set, sourceName: sourceName) : CSSTokens.source(set, sourceName: sourceName)
-            let dir = (out as NSString).deletingLastPathComponent
+            if out == "-" { return try writeStandardOutput(Data(text.utf8)) }
+            let dir = FilePath.dirname(out)
             if !dir.isEmpty { try makeFolder(dir) }
             try AtomicFile.write(Data(text.utf8), to: out)
             print("Wrote \(out) (\(set.tokens.count) tokens)")
         case "xcassets":
+            if out == "-" { throw UsageError(message: "--out: an asset catalog is a folder; standard output (-) takes swift or css") }
             let project = try Project(tokensPath: tokensPath, contentPath: o.value("content"))
             try AssetCatalog.write(project, to: out, comps: o.flag("comps"))
             let colours = project.tokens.tokens.values.filter { $0.value.type == .color }.count
             print("Wrote \(out) (\(colours) colour sets\(o.flag("comps") ? ", \(Comps.all.count) image sets" : ""))")
         default:
-            throw UsageError(message: "--format: unknown format '\(format)'; expected swift, css or xcassets")
+            throw UsageError(message: "--format: unknown format '\(FilePath.clip(format))'; expected swift, css or xcassets")
         }
     }
 
     static func diff(_ oldPath: String, _ newPath: String, content: String?, fps: Double) throws {
-        guard fps > 0, fps <= 240 else { throw UsageError(message: "--fps must be in (0, 240]") }
+        guard fps >= 1, fps <= 240 else { throw UsageError(message: "--fps: \(fps) is outside 1…240") }
         let a = try Project(tokensPath: oldPath, contentPath: content)
         let b = try Project(tokensPath: newPath, contentPath: content)
         let changes = a.tokens.changes(to: b.tokens)

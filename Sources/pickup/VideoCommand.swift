@@ -1,5 +1,6 @@
 import Export
 import Foundation
+import Render
 
 enum VideoCommand: Command {
     static let name = "video"
@@ -7,12 +8,12 @@ enum VideoCommand: Command {
     static let usage = "pickup video [--out <file.mp4>] [--fps 60] [--scale 3] [--gif <file>] [--apng <file>] [--preview-fps 25] [--preview-scale 1] [--device <name>] [--locale <name>] [--tokens <file>] [--content <file>] [--context <m=c>] [--quiet]"
     static let options: [Options.Spec] = [
         .init(name: "out", valueName: "file", help: "The MP4 (default: exports/pickup.mp4)."),
-        .init(name: "fps", valueName: "n", help: "MP4 frames per second (default: 60)."),
+        .init(name: "fps", valueName: "n", help: "MP4 frames per second, 1–120 (default: 60)."),
         .init(name: "scale", valueName: "s", help: "MP4 pixels per point, 1–4 (default: 3 = 1179 × 2556, padded to 1180 × 2556)."),
         .init(name: "gif", valueName: "file", help: "Write an animated GIF preview (one palette, ordered dither); the MP4 too only with --out."),
         .init(name: "apng", valueName: "file", help: "Write an animated PNG preview (lossless, larger); the MP4 too only with --out."),
-        .init(name: "preview-fps", valueName: "n", help: "Preview frames per second (default: 25)."),
-        .init(name: "preview-scale", valueName: "s", help: "Preview pixels per point (default: 1 = 393 × 852)."),
+        .init(name: "preview-fps", valueName: "n", help: "Preview frames per second, 1–50 (default: 25)."),
+        .init(name: "preview-scale", valueName: "s", help: "Preview pixels per point, 0.25–4 (default: 1 = 393 × 852)."),
         ] + Shared.inputs + [ Shared.quiet,
     ]
     static let discussion = """
@@ -50,7 +51,7 @@ enum VideoCommand: Command {
         if let a = o.value("apng") { jobs.append(VideoJob(.apng, path: a, fps: pfps, scale: pscale)) }
         if jobs.isEmpty || o.value("out") != nil {
             let out = o.value("out") ?? "exports/pickup.mp4"
-            guard out.lowercased().hasSuffix(".mp4") else { throw UsageError(message: "--out must end in .mp4 (got '\(out)')") }
+            guard out.lowercased().hasSuffix(".mp4") else { throw UsageError(message: "--out must end in .mp4 (got '\(FilePath.clip(out))')") }
             jobs.insert(VideoJob(.mp4, path: out, fps: fps, scale: scale), at: 0)
         }
         guard which("ffmpeg") != nil else {

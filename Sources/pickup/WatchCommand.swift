@@ -13,10 +13,10 @@ enum WatchCommand: Command {
     static let options: [Options.Spec] = [
         ] + Shared.inputs + [ Shared.out,
         .init(name: "frames", valueName: nil, help: "Also keep <dir>/frames up to date."),
-        .init(name: "scales", valueName: "list", help: "Comp PNG scales (default: 1,2,3)."),
+        .init(name: "scales", valueName: "list", help: "Comp PNG scales, each 1–4 (default: 1,2,3)."),
         .init(name: "formats", valueName: "list", help: "Comp formats: png, svg, pdf (default: all)."),
-        .init(name: "fps", valueName: "n", help: "With --frames: frames per second (default: 60)."),
-        .init(name: "scale", valueName: "s", help: "With --frames: PNG pixels per point (default: 3)."),
+        .init(name: "fps", valueName: "n", help: "With --frames: frames per second, 1–240 (default: 60)."),
+        .init(name: "scale", valueName: "s", help: "With --frames: PNG pixels per point, 1–4 (default: 3)."),
     ]
     static let discussion = """
         Exports once (incrementally, as `pickup export`), then waits. Each save of the tokens or
@@ -27,8 +27,9 @@ enum WatchCommand: Command {
 
         A save that does not load (bad JSON, an unknown alias, a malformed colour…) prints the
         error with the token's path and leaves the last good exports exactly as they were; the
-        next good save resumes. Ctrl-C (SIGINT) or SIGTERM ends it, after any export under way,
-        with exit status 0.
+        next good save resumes. A save that arrives while an export is under way abandons it
+        (the files written so far are whole and recorded) for the new one. Ctrl-C (SIGINT) or
+        SIGTERM ends it, after any export under way, with exit status 0.
 
         Uses inotify on the files' folders (close-after-write, moved-in and created events for
         the watched names); saves within 100 ms of each other make one export.
@@ -47,9 +48,7 @@ enum WatchCommand: Command {
         let out = o.value("out") ?? "exports"
         let scales = try o.ints("scales", default: [1, 2, 3], valid: 1...4)
         let formats = try ExportCommand.parseFormats(o.value("formats"))
-        let fps = try o.double("fps", default: 60), scale = try o.double("scale", default: 3)
-        guard fps > 0, fps <= 240 else { throw UsageError(message: "--fps must be in (0, 240]") }
-        guard (1...4).contains(scale) else { throw UsageError(message: "--scale must be in 1…4") }
+        let fps = try o.double("fps", default: 60, in: 1...240), scale = try o.double("scale", default: 3, in: 1...4)
         let frames: FramesJob? = o.flag("frames") ? FramesJob(outDir: out, fps: fps, scale: scale, formats: [.png, .svg]) : nil
         setvbuf(stdout, nil, _IOLBF, 0)   // one line per export, even into a pipe
 
@@ -69,12 +68,12 @@ enum WatchCommand: Command {
 
         var watched: [Int32: Set<String>] = [:]   // watch descriptor → file names in that folder
         for file in sources {
-            let dir = (file as NSString).deletingLastPathComponent
+            let dir = FilePath.dirname(file)
             let wd = inotify_add_watch(inotifyFD, dir.isEmpty ? "." : dir, UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_CREATE))
             guard wd >= 0 else {
                 throw OutputError(path: dir.isEmpty ? "." : dir, message: "cannot watch the folder (\(String(cString: strerror(errno))))")
             }
-            watched[wd, default: []].insert((file as NSString).lastPathComponent)
+            watched[wd, default: []].insert(FilePath.basename(file))
         }
 
         func export(_ why: String) {
@@ -85,6 +84,8 @@ enum WatchCommand: Command {
                 line += "export: " + (try ExportJob(outDir: out, scales: scales, formats: formats).run(project).summary)
                 if let frames { line += "; frames: " + (try frames.run(project).report.summary) }
                 print(line + String(format: " (%.1f s)", Date().timeIntervalSince(start)))
+            } catch is Parallel.Abandoned {
+                print("\(clock()) \(why) — abandoned for a newer save (the files drawn so far are kept and recorded)")
             } catch {
                 let message: String
                 switch error {
@@ -92,14 +93,18 @@ enum WatchCommand: Command {
                 case let e as ContentError: message = "\(e)"
                 case let e as QRError: message = "\(e)"
                 case let e as OutputError: message = "\(e)"
-                default: message = "\(error)"
+                default: message = describe(error)
                 }
-                fputs("\(clock()) pickup: error: \(message)\n  (the exports in \(out)/ are as they were; save a fixed file to resume)\n", stderr)
+                fputs("pickup: error: \(clock()) \(message)\n  (the exports in \(out)/ are as they were; save a fixed file to resume)\n", stderr)
             }
         }
 
         print("Watching \(sources.joined(separator: " and ")) → \(out)/\(frames == nil ? "" : " (and frames)"); Ctrl-C to stop")
-        export("start")
+        // Exports run on another thread, so a save that arrives while one is under way is seen
+        // at once: that export is abandoned (it stops after the files being written) and the
+        // new one starts.
+        let runner = Runner(export)
+        runner.start("start")
         var fd = pollfd(fd: inotifyFD, events: Int16(POLLIN), revents: 0)
         var saved: Set<String> = []
         while !stopRequested() {
@@ -108,12 +113,35 @@ enum WatchCommand: Command {
             if poll(&fd, 1, settle) > 0 {
                 saved.formUnion(changedNames(inotifyFD, watched))
             } else if !saved.isEmpty {
-                export(saved.sorted().joined(separator: " and ") + " saved")
+                runner.start(saved.sorted().joined(separator: " and ") + " saved")
                 saved = []
             }
         }
+        runner.wait()   // an export under way ends first
         print("\(clock()) Stopped watching.")
         close(inotifyFD)
+    }
+
+    /// One export at a time on a background thread; starting one abandons the one under way.
+    final class Runner: @unchecked Sendable {
+        let body: (String) -> Void
+        let group = DispatchGroup()
+        init(_ body: @escaping (String) -> Void) { self.body = body }
+
+        func start(_ why: String) {
+            if group.wait(timeout: .now()) == .timedOut {
+                Parallel.abandon.set()
+                group.wait()
+            }
+            Parallel.abandon.reset()
+            group.enter()
+            DispatchQueue.global().async { [self] in
+                body(why)
+                group.leave()
+            }
+        }
+
+        func wait() { group.wait() }
     }
 
     /// Reads the pending inotify events; the watched file names they concern.

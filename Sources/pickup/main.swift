@@ -40,14 +40,14 @@ case "--version": print("pickup \(version)"); exit(0)
 case "help":
     guard args.count > 1 else { print(mainUsage()); exit(0) }
     guard let c = commands.first(where: { $0.name == args[1] }) else {
-        fputs(mainUsage() + "\n", stderr); fail("unknown command '\(args[1])'", status: 64)
+        fputs("pickup: error: unknown command '\(FilePath.clip(args[1]))'\n" + mainUsage() + "\n", stderr); exit(64)
     }
     print(c.help); exit(0)
 default: break
 }
 guard let command = commands.first(where: { $0.name == first }) else {
-    fputs(mainUsage() + "\n", stderr)
-    fail("unknown command '\(first)'", status: 64)
+    fputs("pickup: error: unknown command '\(FilePath.clip(first))'\n" + mainUsage() + "\n", stderr)
+    exit(64)
 }
 args.removeFirst()
 if args.contains("--help") || args.contains("-h") { print(command.help); exit(0) }
@@ -55,8 +55,8 @@ do {
     let options = try Options(command.options, parsing: args)
     try command.run(options)
 } catch let e as UsageError {
-    fputs("USAGE: \(command.usage)\n  (see 'pickup help \(command.name)')\n", stderr)
-    fail(e.message, status: 64)
+    fputs("pickup: error: \(e.message)\nUSAGE: \(command.usage)\n  (see 'pickup help \(command.name)')\n", stderr)
+    exit(64)
 } catch let e as TokenError {
     fail("\(e)\nNothing was written.", status: 65)
 } catch let e as ContentError {
@@ -72,5 +72,18 @@ do {
 } catch let e as ToolMissingError {
     fail("\(e)", status: 69)
 } catch {
-    fail("\(error)", status: 1)
+    fail(describe(error), status: 1)
+}
+
+/// A readable message for an error from Foundation: the file and the system's reason, never
+/// "NSCocoaErrorDomain error 512".
+func describe(_ error: Error) -> String {
+    let e = error as NSError
+    guard e.domain == NSCocoaErrorDomain || e.domain == NSPOSIXErrorDomain else { return FilePath.clip("\(error)", 400) }
+    let path = (e.userInfo[NSFilePathErrorKey] as? String) ?? (e.userInfo[NSURLErrorKey] as? URL)?.path
+    var reason: String?
+    if let u = e.userInfo[NSUnderlyingErrorKey] as? NSError, u.domain == NSPOSIXErrorDomain { reason = systemReason(Int32(u.code)) }
+    if e.domain == NSPOSIXErrorDomain { reason = systemReason(Int32(e.code)) }
+    let text = reason ?? (e.userInfo[NSLocalizedDescriptionKey] as? String) ?? "failed (\(e.localizedFailureReason ?? "no reason given"))"
+    return path.map { "\($0): \(text)" } ?? text
 }

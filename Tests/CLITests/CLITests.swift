@@ -99,9 +99,18 @@ final class CLITests: XCTestCase {
                                       environment: ["PICKUP_JOBS": jobs]).status, 0)
         }
         let a = try snapshot(dir + "/a"), b = try snapshot(dir + "/b")
-        XCTAssertEqual(a.count, 9 * 4 + 3, "9 comps × (2 PNG + SVG + PDF), comps.pdf, contact-sheet.png, manifest.json")
+        XCTAssertEqual(a.count, 9 * 4 + 4, "9 comps × (2 PNG + SVG + PDF), comps.pdf, contact-sheet.png, manifest.json, .pickup.lock")
         XCTAssertEqual(Set(a.keys), Set(b.keys))
-        for (k, v) in a { XCTAssertTrue(v.0 == b[k]!.0, "\(k) differs between runs") }
+        for (k, v) in a where k != "manifest.json" { XCTAssertTrue(v.0 == b[k]!.0, "\(k) differs between runs") }
+        // The manifests agree but for the stamps of the files on disk (each folder's own).
+        func withoutStamps(_ d: Data) throws -> NSDictionary {
+            var root = try JSONSerialization.jsonObject(with: d) as! [String: Any]
+            var comps = root["comps"] as! [String: Any]
+            XCTAssertEqual((comps["files"] as? [String: String])?.count, 9 * 4 + 2)
+            comps["files"] = nil; root["comps"] = comps
+            return root as NSDictionary
+        }
+        XCTAssertEqual(try withoutStamps(a["manifest.json"]!.data), try withoutStamps(b["manifest.json"]!.data))
     }
 
     func testUnwritableOutputFolderIsAClearError() throws {
@@ -139,5 +148,81 @@ final class CLITests: XCTestCase {
             XCTAssertTrue(r.stderr.contains(mention), "should mention \(mention): \(r.stderr)")
             XCTAssertFalse(FileManager.default.fileExists(atPath: dir + "/out"))
         }
+    }
+
+    /// Every numeric option is checked: out of range, not finite or not a number → exit 64,
+    /// a message that begins `pickup: error:` and names the option; never a crash or a clamp.
+    func testBadFlagsAreUsageErrors() throws {
+        let dir = Repo.tempDir("pickup-cli")
+        let tokens = ["--tokens", Repo.tokensPath]
+        let cases: [([String], String)] = [
+            (["frames", "--from", "1e18"] + tokens, "--from"),
+            (["frames", "--to", "-1"] + tokens, "--to"),
+            (["frames", "--fps", "0"], "--fps"),
+            (["frames", "--fps", "nan"], "--fps"),
+            (["frames", "--scale", "9"], "--scale"),
+            (["bench", "--fps", "0"], "--fps"),
+            (["bench", "--scale", "inf"], "--scale"),
+            (["frame", "--at", "99", "--out", dir + "/f.png"] + tokens, "--at"),
+            (["frame", "--at", "-0.5", "--out", dir + "/f.png"] + tokens, "--at"),
+            (["prototype", "--fps", "1000"], "--fps"),
+            (["watch", "--fps", "1e400"], "--fps"),
+            (["tokens", "--diff", Repo.tokensPath, Repo.tokensPath, "--fps", "0"], "--fps"),
+            (["export", "--out", ""], "--out"),
+            (["export", "--scales", String(repeating: "9", count: 5000)], "--scales"),
+        ]
+        for (args, option) in cases {
+            let r = try pickup(args)
+            XCTAssertEqual(r.status, 64, "\(args.prefix(4)): \(r.stderr)")
+            XCTAssertTrue(r.stderr.hasPrefix("pickup: error: \(option)"), "\(args.prefix(4)): \(r.stderr)")
+            XCTAssertLessThan(r.stderr.count, 1000, "the value is cut in the message")
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: dir + "/f.png"))
+        XCTAssertTrue(try pickup(["help", "frames"]).stdout.contains("1–240"), "ranges are stated in --help")
+
+        // A one-character --out (Foundation's path methods trap on it) is a folder like any other.
+        let r = try pickup(["export", "--out", "x", "--scales", "1", "--formats", "svg", "--quiet"] + tokens, cwd: dir)
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: dir + "/x/comps/pickup.svg"))
+        XCTAssertEqual(try pickup(["frame", "--at", "1", "--scale", "1", "--out", "y.svg"] + tokens, cwd: dir).status, 0)
+    }
+
+    /// `-` is standard output for one-file outputs.
+    func testDashIsStandardOutput() throws {
+        let dir = Repo.tempDir("pickup-cli")
+        let css = try pickup(["tokens", "--format", "css", "--out", "-", "--tokens", Repo.tokensPath], cwd: dir)
+        XCTAssertEqual(css.status, 0, css.stderr)
+        XCTAssertTrue(css.stdout.contains(":root {"), css.stdout)
+        let png = try pickup(["frame", "--at", "7", "--scale", "1", "--out", "-", "--tokens", Repo.tokensPath], cwd: dir)
+        XCTAssertEqual(png.status, 0, png.stderr)
+        XCTAssertTrue(png.stdout.utf8.starts(with: [0x89]) || png.stdout.hasPrefix("\u{FFFD}PNG"), "a PNG on standard output")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir), [], "no file named '-'")
+    }
+
+    /// Invalid JSON is placed by line and column (tokens and content); content errors name the
+    /// key, the type wanted and the value, cut to 80 characters; no raw DecodingError.
+    func testJSONAndContentErrorsSayWhereAndWhat() throws {
+        let dir = Repo.tempDir("pickup-cli")
+        try "{\n  \"color\": {\n    \"x\": ,\n  }\n}\n".write(toFile: dir + "/t.json", atomically: true, encoding: .utf8)
+        let t = try pickup(["export", "--out", dir + "/out", "--tokens", dir + "/t.json"])
+        XCTAssertEqual(t.status, 65, t.stderr)
+        XCTAssertTrue(t.stderr.hasPrefix("pickup: error: \(dir)/t.json: invalid JSON at line 3, column 10"), t.stderr)
+
+        try "{\"orderCode\": \"A43\",\n \"drink\": \"é\" x}".write(toFile: dir + "/c.json", atomically: true, encoding: .utf8)
+        let c = try pickup(["export", "--out", dir + "/out", "--content", dir + "/c.json", "--tokens", Repo.tokensPath])
+        XCTAssertEqual(c.status, 65, c.stderr)
+        XCTAssertTrue(c.stderr.contains("c.json: invalid JSON at line 2, column 15"), c.stderr)
+
+        let long = String(repeating: "7", count: 2_000_000)
+        try "{\"minutesBefore\": \"\(long)\"}".write(toFile: dir + "/c.json", atomically: true, encoding: .utf8)
+        let v = try pickup(["export", "--out", dir + "/out", "--content", dir + "/c.json", "--tokens", Repo.tokensPath])
+        XCTAssertEqual(v.status, 65, v.stderr)
+        XCTAssertTrue(v.stderr.contains("'minutesBefore' must be a whole number, not \"777"), v.stderr.prefix(300) + "")
+        XCTAssertLessThan(v.stderr.count, 400, "the value is cut to 80 characters")
+        XCTAssertFalse(v.stderr.contains("DecodingError"))
+
+        try #"{"steps": ["a", 2, "c"]}"#.write(toFile: dir + "/c.json", atomically: true, encoding: .utf8)
+        let s = try pickup(["export", "--out", dir + "/out", "--content", dir + "/c.json", "--tokens", Repo.tokensPath])
+        XCTAssertTrue(s.stderr.contains(#"'steps' must be a list of strings, not ["a",2,"c"]"#), s.stderr)
     }
 }

@@ -112,11 +112,27 @@ final class TokenExportTests: XCTestCase {
         let comps = ((sandstone["colors"] as! [[String: Any]])[0]["color"] as! [String: Any])["components"] as! [String: String]
         XCTAssertEqual(comps, ["red": "0.847", "green": "0.761", "blue": "0.620", "alpha": "1.000"])
 
-        // A folder with something else in it is not replaced.
-        try Data().write(to: URL(fileURLWithPath: out + "/AppIcon.appiconset"))
-        let refused = try Tool.run(Self.binary, ["tokens", "--format", "xcassets", "--out", out, "--tokens", Repo.tokensPath])
-        XCTAssertEqual(refused.status, 73, refused.stderr)
-        XCTAssertTrue(FileManager.default.fileExists(atPath: out + "/pickup.imageset"))
+        // The app's own assets in the same catalog are kept, untouched; pickup's sets that are no
+        // longer made (here: the comps) are removed; a name clash with a foreign set is refused.
+        try FileManager.default.createDirectory(atPath: out + "/AppIcon.appiconset", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: out + "/brand.colorset", withIntermediateDirectories: true)
+        try Data("{\"mine\": 1}".utf8).write(to: URL(fileURLWithPath: out + "/brand.colorset/Contents.json"))
+        try Data("{\"mine\": 2}".utf8).write(to: URL(fileURLWithPath: out + "/Contents.json"))
+        let again = try Tool.run(Self.binary, ["tokens", "--format", "xcassets", "--out", out, "--tokens", Repo.tokensPath])
+        XCTAssertEqual(again.status, 0, again.stderr)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: out + "/AppIcon.appiconset"))
+        XCTAssertEqual(try String(contentsOfFile: out + "/brand.colorset/Contents.json", encoding: .utf8), "{\"mine\": 1}")
+        XCTAssertEqual(try String(contentsOfFile: out + "/Contents.json", encoding: .utf8), "{\"mine\": 2}", "the catalog's own Contents.json is kept")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: out + "/pickup.imageset"), "pickup's own stale set is removed")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: out + "/color-facade-sandstone.colorset/Contents.json"))
+
+        let foreign = dir + "/App.xcassets"
+        try FileManager.default.createDirectory(atPath: foreign + "/color-facade-sandstone.colorset", withIntermediateDirectories: true)
+        try Data("{\"mine\": 3}".utf8).write(to: URL(fileURLWithPath: foreign + "/color-facade-sandstone.colorset/Contents.json"))
+        let clash = try Tool.run(Self.binary, ["tokens", "--format", "xcassets", "--out", foreign, "--tokens", Repo.tokensPath])
+        XCTAssertEqual(clash.status, 73, clash.stderr)
+        XCTAssertTrue(clash.stderr.hasPrefix("pickup: error: \(foreign)/color-facade-sandstone.colorset: "), clash.stderr)
+        XCTAssertEqual(try String(contentsOfFile: foreign + "/color-facade-sandstone.colorset/Contents.json", encoding: .utf8), "{\"mine\": 3}")
     }
 
     func testTokenChangesNameBeforeAndAfter() throws {
