@@ -37,10 +37,8 @@ public struct MatrixJob: Sendable {
                 projects.append((device, locale, try Project(inputs)))
             }
         }
-        // The picture's display list is built before the exports, with each variant's text
-        // measurer as fresh as in a run whose exports are all skipped: Pango's measurements can
-        // differ in the last bit with what a measurer measured before, and the picture's digest
-        // must not depend on whether the variants were redrawn.
+        // The picture's display list is built first: a variant that does not fit stops the job
+        // before any folder is touched.
         let list = try displayList(projects)
         // Variants run side by side, as many as there are workers: each export resolves its
         // comps on one thread before drawing on all of them, and another variant's drawing

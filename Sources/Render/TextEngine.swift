@@ -155,8 +155,13 @@ public final class PangoMeasurer: TextMeasurer, @unchecked Sendable {
         cache[key] = s
         return s
     }
+    /// Outlines come from an engine of their own: extracting them points its Pango context at a
+    /// Cairo surface and the item's transform (`pango_cairo_update_context`), which would change
+    /// the measuring context's matrix and with it later measurements in the last bit — making a
+    /// comp's layout depend on which comps were outlined before it.
+    private let outliner = TextEngine()
     public func runOutlines(_ item: TextItem) -> [Path] {
         lock.lock(); defer { lock.unlock() }
-        return engine.runOutlines(item)
+        return outliner.runOutlines(item)
     }
 }
