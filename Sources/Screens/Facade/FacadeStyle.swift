@@ -34,7 +34,11 @@ public struct FacadeStyle: Sendable {
     public var furnitureGround: Double { shopBottom + pavement * 2 / 3 }
 
     public init(_ t: TokenSet) throws {
-        canvas = Size(try t.dimension("size.canvas.width", in: Domains.canvasWidth), try t.dimension("size.canvas.height", in: Domains.canvasHeight))
+        let canvasWidth = try t.dimension("size.canvas.width", in: Domains.canvasWidth)
+        // Portrait: the facade (at least 480 + 3 pt of its 393-pt design space, scaled to the
+        // width) must fit the screen's height — a landscape canvas is refused here, by name.
+        let portrait = Domain(max(Domains.canvasHeight.lower, (483 * canvasWidth / Self.designWidth).rounded(.up)), Domains.canvasHeight.upper)
+        canvas = Size(canvasWidth, try t.dimension("size.canvas.height", in: portrait))
         width = Self.designWidth
         // The shopfront ends at 480 pt (design space); the facade must leave at least the kerb on this canvas.
         facadeHeight = try t.dimension("size.illustration.facadeHeight", in: Domain(480, canvas.height * width / canvas.width - 3))
