@@ -8,8 +8,9 @@
 Without --scheduler a LocalCluster(n_workers=N, processes=True, threads_per_worker=1) is started
 and shut down afterwards; with it, the driver connects to that scheduler (any Dask cluster:
 dask-jobqueue's SLURMCluster/PBSCluster, dask-kubernetes, `dask-scheduler` + `dask-worker`).
-Every worker runs the `pickup` binary (a subprocess) with `--shard K/N --out DIR`: DIR must be
-the same folder for every worker (a shared file system). A task that fails (the process dies, a
+Every worker runs the `pickup` binary (a subprocess) with `--shard K/N --out DIR`, in the driver's
+working directory: DIR and that directory must be the same folders on every worker (a shared
+file system), so relative paths in the pickup options mean the same everywhere. A task that fails (the process dies, a
 worker is lost) is retried twice; a usage or input error (exit 64/65) is not, as it would fail
 again. Exit status 0 if every shard succeeded, else 1 with each failed shard's stderr.
 """
@@ -39,14 +40,15 @@ def _die_with_parent():
         pass
 
 
-def run_shard(pickup, command, k, n, out, options, env):
-    """One task: `pickup COMMAND OPTIONS --out OUT --shard K/N` on whichever worker runs it."""
+def run_shard(pickup, command, k, n, out, options, env, cwd=None):
+    """One task: `pickup COMMAND OPTIONS --out OUT --shard K/N` on whichever worker runs it, in
+    the driver's working directory (so relative paths in OPTIONS mean the same on every worker)."""
     import socket
     e = dict(os.environ)
     e.update(env)
     cmd = [pickup, command, *options, "--out", out, "--shard", f"{k}/{n}"]
     start = time.time()
-    p = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=e, preexec_fn=_die_with_parent)
+    p = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=e, cwd=cwd, preexec_fn=_die_with_parent)
     # Tests only: kill this worker's process on the first attempt at shard K, mid-run.
     if e.get("PICKUP_CLUSTER_TESTING") == "1" and e.get("PICKUP_CLUSTER_KILL_SHARD") == str(k):
         mark = os.path.join(e["PICKUP_CLUSTER_KILL_MARK"], f"killed-{k}")
@@ -88,7 +90,7 @@ def dashboard(client):
 def run_shards(client, pickup, command, out, options, shards, env, retries=2, log=print):
     """Submits every shard, prints progress; returns (results, failures)."""
     from dask.distributed import as_completed
-    futures = [client.submit(run_shard, pickup, command, k, shards, out, options, env,
+    futures = [client.submit(run_shard, pickup, command, k, shards, out, options, env, os.getcwd(),
                              key=f"pickup-{command}-shard-{k}-of-{shards}-{os.getpid()}-{time.time_ns()}",
                              retries=retries, pure=False)
                for k in range(1, shards + 1)]

@@ -4,7 +4,8 @@
 #   scripts/cluster.sh --bench [--workers 2] [-- <pickup frames options>]
 # Installs Dask's `distributed` when missing: Debian's python3-distributed (apt), else pip.
 set -euo pipefail
-cd "$(dirname "$0")/.."
+# No cd: relative paths (--out, --tokens …) mean what they mean where the driver is started.
+repo="$(cd "$(dirname "$0")/.." && pwd)"
 
 python=""
 for py in python3 /usr/bin/python3; do
@@ -24,5 +25,5 @@ if [ -z "$python" ]; then
   fi
   "$python" -c 'import distributed' || { echo "cluster: cannot import Dask's distributed" >&2; exit 1; }
 fi
-[ -x .build/release/pickup ] || swift build -c release --product pickup >&2
-exec "$python" scripts/cluster.py "$@"
+[ -x "$repo/.build/release/pickup" ] || (cd "$repo" && swift build -c release --product pickup >&2)
+exec "$python" "$repo/scripts/cluster.py" "$@"
