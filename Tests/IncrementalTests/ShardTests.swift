@@ -92,6 +92,34 @@ final class ShardTests: XCTestCase {
         try assertWhole(dir + "/shards", as: dir + "/whole", command)
     }
 
+    /// Shards do not wait for each other while drawing (the draw lock is shared), a whole run
+    /// does: with `.pickup.draw.lock` held shared, as a drawing shard holds it, a shard runs to
+    /// the end and a whole run waits until it is released.
+    func testShardsDrawSideBySideAWholeRunWaits() throws {
+        let out = Repo.tempDir("pickup-shard") + "/out"
+        try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+        let fd = open(out + "/" + Manifest.drawLockName, O_RDWR | O_CREAT | O_CLOEXEC, 0o666)
+        XCTAssertEqual(flock(fd, LOCK_SH), 0)
+        var held = true
+        defer { if held { close(fd) } }
+        let command = ["frames"] + window + ["--tokens", Repo.tokensPath, "--out", out]
+
+        let shard = try start(command + ["--shard", "1/1", "--quiet"])
+        let deadline = Date().addingTimeInterval(60)
+        while shard.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+        XCTAssertFalse(shard.isRunning, "a shard draws while another holds the draw lock shared")
+        shard.waitUntilExit()
+        XCTAssertEqual(shard.terminationStatus, 0)
+
+        let whole = try start(command + ["--quiet"])
+        Thread.sleep(forTimeInterval: 1)
+        XCTAssertTrue(whole.isRunning, "a whole run waits for the shards")
+        close(fd); held = false
+        whole.waitUntilExit()
+        XCTAssertEqual(whole.terminationStatus, 0)
+        XCTAssertEqual(Manifest.load(dir: out).sections["frames"]?.outputs.count, 42)
+    }
+
     func testBadShardsExit64() throws {
         let out = Repo.tempDir("pickup-shard") + "/out"
         for bad in ["0/3", "4/3", "3", "a/b", "1/0", "1/2/3", "-1/2", ""] {
