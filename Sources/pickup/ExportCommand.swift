@@ -47,10 +47,10 @@ enum ExportCommand: Command {
         the element and the overlap.
 
         SHARDS: --shard K/N writes only the K-th of N balanced, contiguous blocks of the files
-        above, in that order (K in 1…N; anything else exits 64), so comps.pdf and the contact sheet
-        belong to the last shard. N shards may run at once into one folder: together they leave
-        exactly one whole run's files and manifest. Not with --matrix (export each variant with
-        --device/--locale instead).
+        above, taken comp by comp (its PNGs, SVG, PDF), then comps.pdf and the contact sheet, so
+        those two belong to the last shard (K in 1…N; anything else exits 64). N shards may run
+        at once into one folder: together they leave exactly one whole run's files and manifest.
+        Not with --matrix (export each variant with --device/--locale instead).
 
         DEVICES AND LOCALES: --device se|mini|pro|plus|promax (design-tokens.resolver.json) and
         --locale en-GB|en-US|fr-FR|ja-JP (content/<locale>.json). --matrix writes every device ×
