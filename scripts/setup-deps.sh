@@ -10,6 +10,7 @@ packages=(
   zbar-tools poppler-utils librsvg2-bin                                            # independent checks in the tests
   ffmpeg                                                                           # pickup video
   chromium                                                                         # the prototype's browser test
+  python3-distributed                                                              # scripts/cluster.sh (Dask) and its tests
 )
 missing=()
 for p in "${packages[@]}"; do

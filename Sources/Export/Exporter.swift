@@ -9,6 +9,10 @@ public struct ExportJob: Sendable {
     public var scales: [Int]
     public var formats: [Format]
     public var comps: [Comp]
+    /// Only this block of the job's files (`--shard K/N`); nil for all of them. The files are
+    /// in a fixed order — each comp's PNGs, SVG and PDF, then `comps.pdf` and the contact
+    /// sheet — so the shared files always fall to the last shard.
+    public var shard: Shard?
     public init(outDir: String, scales: [Int] = [1, 2, 3], formats: [Format] = Format.allCases, comps: [Comp] = Comps.all) {
         self.outDir = outDir; self.scales = scales; self.formats = formats; self.comps = comps
     }
@@ -94,7 +98,7 @@ public struct ExportJob: Sendable {
         }
         let possible = Self.possibleOutputs(Comps.all)
         let outDir = self.outDir
-        return try Incremental.run(dir: outDir, kind: "comps", project: project, units: units, prepare: {
+        return try Incremental.run(dir: outDir, kind: "comps", project: project, units: units, shard: shard, prepare: {
             // Every comp resolved before the first file is written.
             resolved.lists = try comps.map { try project.displayList($0) }
             resolved.digests = resolved.lists.map(StableDigest.of)

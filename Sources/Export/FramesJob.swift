@@ -37,6 +37,8 @@ public struct FramesJob: Sendable {
     /// Read every PNG frame from the moment the whole code is in view (`comp.revealWholeCode`)
     /// back with zbar before it is written: one that does not decode to the payload stops the job.
     public var verify = false
+    /// Only this block of the selected frames (`--shard K/N`); nil for all of them.
+    public var shard: Shard?
 
     public init(outDir: String, fps: Double = 60, scale: Double = 3, formats: [FrameFormat] = [.png, .svg],
                 from: Double = 0, to: Double? = nil) {
@@ -48,6 +50,12 @@ public struct FramesJob: Sendable {
     /// The frame indices this job writes.
     public func indices(_ project: Project) -> [Int] {
         Timeline.frameTimes(project.styles, fps: fps, from: from, to: to).map { Int(($0 * fps).rounded()) }
+    }
+
+    /// How many frames this job (its shard, if any) draws or skips.
+    public func count(_ project: Project) -> Int {
+        let n = indices(project).count
+        return shard.map { $0.range(n).count } ?? n
     }
 
     /// Frames and what the incremental run did with them.
@@ -89,7 +97,7 @@ public struct FramesJob: Sendable {
                 }
             }
         }
-        let report = try Incremental.run(dir: outDir, kind: "frames", project: project, units: units, stillExists: { path in
+        let report = try Incremental.run(dir: outDir, kind: "frames", project: project, units: units, shard: shard, stillExists: { path in
             guard path.hasPrefix("frames/"), let n = Int(path.dropFirst(7).prefix(4)) else { return false }
             return (0...max(0, last)).contains(n) && FrameFormat(rawValue: FilePath.ext(path)) != nil
         }, log: log)

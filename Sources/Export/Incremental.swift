@@ -65,16 +65,25 @@ struct Unit: Sendable {
 /// the manifest still records what was written, so it never claims a digest for a file that
 /// holds something else; nothing is removed.
 enum Incremental {
-    static func run(dir: String, kind: String, project: Project, units: [Unit],
+    static func run(dir: String, kind: String, project: Project, units: [Unit], shard: Shard? = nil,
                     prepare: () throws -> Void = {},
                     stillExists: @Sendable (String) -> Bool,
                     log: @escaping @Sendable (String) -> Void) throws -> ExportReport {
-        // One run at a time in a folder: the manifest read here is the one written last.
         var st = stat()
         let created = stat(dir, &st) != 0
         try makeFolder(dir)
-        let lock = try FolderLock(dir: dir)
-        defer { withExtendedLifetime(lock) {} }
+        // Drawing: a whole run alone; the shards of a job side by side (a shared lock), never
+        // beside a whole run. Taken before the manifest lock, always (no deadlock).
+        let drawLock = try FolderLock(dir: dir, name: Manifest.drawLockName, mode: shard == nil ? .exclusive : .shared)
+        defer { withExtendedLifetime(drawLock) {} }
+        // A shard alone in the folder may sweep temporaries (no other shard, on this machine
+        // or another sharing the folder, is writing any); otherwise it leaves them.
+        var alone = shard == nil
+        if shard != nil { alone = drawLock.tryExclusive(); if !alone { try drawLock.lock(LOCK_SH) } }
+        // The manifest read here is the one written last. A whole run holds this lock until it
+        // writes the manifest again; a shard drops it while drawing and takes it again to merge.
+        var manifestLock: FolderLock? = try FolderLock(dir: dir)
+        defer { withExtendedLifetime(manifestLock) {} }
 
         let manifest = Manifest.load(dir: dir)
         let old = manifest.sections[kind]
@@ -82,7 +91,12 @@ enum Incremental {
         // Temporary files of killed runs, in every folder this kind writes to.
         var folders: Set<String> = [""]
         for p in units.flatMap(\.paths) + Array(oldOutputs.keys) { folders.insert(FilePath.dirname(p)) }
-        for f in folders where f.isEmpty || isInside(dir, f) { AtomicFile.removeStaleTemporaries(in: FilePath.join(dir, f)) }
+        if alone {
+            for f in folders where f.isEmpty || isInside(dir, f) { AtomicFile.removeStaleTemporaries(in: FilePath.join(dir, f)) }
+        }
+        // Every output of the whole selection: never removed, whichever shard runs.
+        let selection = Set(units.flatMap(\.paths))
+        let mine = shard.map { $0.range(units.count) } ?? 0..<units.count
 
         let tokens = StableDigest.tokens(project.tokens)
         let content = project.content.stableDigest
@@ -90,7 +104,10 @@ enum Incremental {
         projectKey.add(toolIdentity); projectKey.add(content)
         for path in tokens.keys.sorted() { projectKey.add(path); projectKey.add(tokens[path]!) }
         let base = projectKey.digest
-        let keys = units.map { u -> String in var d = StableDigest(); d.add(base); d.add(u.params); return d.digest.hex }
+        let keys: [String] = units.indices.map { i in
+            guard mine.contains(i) else { return "" }   // another shard's unit: never looked at
+            var d = StableDigest(); d.add(base); d.add(units[i].params); return d.digest.hex
+        }
         /// True if the file at `p` is the one the manifest recorded (same stamp).
         func intact(_ p: String) -> Bool {
             guard let recorded = oldFiles[p] else { return false }
@@ -99,7 +116,8 @@ enum Incremental {
 
         let results = Results()
         var toBuild: [Int] = []
-        for (i, u) in units.enumerated() {
+        for i in mine {
+            let u = units[i]
             let unchanged = u.paths.allSatisfy { p in oldKeys[p] == keys[i] && oldOutputs[p] != nil && intact(p) }
             if unchanged {
                 for p in u.paths { results.add(p, oldOutputs[p]!, key: keys[i], stamp: oldFiles[p], drawn: false) }
@@ -116,7 +134,7 @@ enum Incremental {
             } catch {
                 // Nothing was written: a folder this run created goes again.
                 if created {
-                    unlink(FilePath.join(dir, Manifest.lockName))
+                    if alone { unlink(FilePath.join(dir, Manifest.lockName)); unlink(FilePath.join(dir, Manifest.drawLockName)) }
                     for f in folders.sorted(by: >) where !f.isEmpty { rmdir(FilePath.join(dir, f)) }
                     rmdir(dir)
                 }
@@ -128,6 +146,11 @@ enum Incremental {
             for i in toBuild { for p in units[i].paths { pending.files[p] = nil; pending.keys[p] = nil } }
             if pending != section { try Manifest.update(dir: dir, kind: kind, pending) }
             section = pending
+        }
+        if shard != nil {
+            // Drawing needs no manifest lock: other shards read and merge the manifest meanwhile.
+            manifestLock = nil
+            if alone { try drawLock.lock(LOCK_SH) }
         }
 
         let runError: Error?
@@ -156,18 +179,21 @@ enum Incremental {
             runError = error
         }
 
+        if shard != nil { manifestLock = try FolderLock(dir: dir, waiting: nil) }
         var report = ExportReport()
         let done = results.value
         for (path, entry) in done.entries {
             section.outputs[path] = entry.digest; section.keys[path] = entry.key; section.files[path] = entry.stamp
             if entry.drawn { report.rendered.append(path) } else { report.skipped.append(path) }
         }
+        var gone: [String] = []
         if runError == nil {
-            for path in oldOutputs.keys.sorted() where done.entries[path] == nil && !stillExists(path) {
+            for path in oldOutputs.keys.sorted() where done.entries[path] == nil && !selection.contains(path) && !stillExists(path) {
                 // Only ever a file inside the folder: the manifest's paths were checked when it
                 // was read, and no folder on the way may be a link that leads elsewhere.
                 guard isInside(dir, path) else {
                     section.outputs[path] = nil; section.keys[path] = nil; section.files[path] = nil
+                    gone.append(path)
                     continue
                 }
                 var st = stat()
@@ -175,9 +201,22 @@ enum Incremental {
                 if lstat(abs, &st) == 0, st.st_mode & S_IFMT != S_IFREG, st.st_mode & S_IFMT != S_IFLNK { continue }
                 if unlink(abs) == 0 || errno == ENOENT {
                     section.outputs[path] = nil; section.keys[path] = nil; section.files[path] = nil
-                    report.removed.append(path)
+                    report.removed.append(path); gone.append(path)
                 }
             }
+        }
+        /// A whole run writes its section; a shard merges its own entries into the section as
+        /// other shards left it (re-read now, under the lock).
+        func save() throws {
+            if shard == nil { return try Manifest.update(dir: dir, kind: kind, section) }
+            var m = Manifest.load(dir: dir)
+            var s = m.sections[kind] ?? Manifest.Section(tool: section.tool, content: section.content, tokens: section.tokens,
+                                                         outputs: [:], keys: [:])
+            s.tool = section.tool; s.content = section.content; s.tokens = section.tokens
+            for (path, e) in done.entries { s.outputs[path] = e.digest; s.keys[path] = e.key; s.files[path] = e.stamp }
+            for path in gone { s.outputs[path] = nil; s.keys[path] = nil; s.files[path] = nil }
+            m.sections[kind] = s
+            try m.write(dir: dir)
         }
         report.rendered.sort(); report.skipped.sort()
 
@@ -197,10 +236,10 @@ enum Incremental {
             // The files written so far are recorded with their stamps (a failed write left the
             // old file, which has no stamp now, so it is drawn next time); the run's own error
             // is the one reported.
-            try? Manifest.update(dir: dir, kind: kind, section)
+            try? save()
             throw runError
         }
-        try Manifest.update(dir: dir, kind: kind, section)
+        try save()
         return report
     }
 

@@ -48,8 +48,10 @@ public struct Manifest: Equatable {
     public static let fileName = "manifest.json"
     /// The lock file each run holds while it works in the folder (see `FolderLock`).
     public static let lockName = ".pickup.lock"
+    /// The lock file held while drawing: exclusively by a whole run, shared by shards.
+    public static let drawLockName = ".pickup.draw.lock"
     /// Names in the folder that are never outputs.
-    static let reserved: Set<String> = [fileName, lockName]
+    static let reserved: Set<String> = [fileName, lockName, drawLockName]
     /// Bumped if the layout of this file changes; an unknown format is treated as no manifest.
     /// Format 1 (before `files`) is still read: its outputs have no stamps, so every one is
     /// drawn once more, but the outputs it lists that no longer exist are still removed.

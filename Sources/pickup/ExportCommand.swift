@@ -7,11 +7,12 @@ import Tokens
 enum ExportCommand: Command {
     static let name = "export"
     static let summary = "Write every comp as PNG (@1x/@2x/@3x), SVG and PDF."
-    static let usage = "pickup export [--out <dir>] [--device <name>] [--locale <name>] [--tokens <file>] [--content <file>] [--context <m=c>] [--scales 1,2,3] [--formats png,svg,pdf] [--quiet] [--matrix [--devices <list>] [--locales <list>] [--key-comp <comp>]]"
+    static let usage = "pickup export [--out <dir>] [--device <name>] [--locale <name>] [--tokens <file>] [--content <file>] [--context <m=c>] [--scales 1,2,3] [--formats png,svg,pdf] [--shard K/N] [--quiet] [--matrix [--devices <list>] [--locales <list>] [--key-comp <comp>]]"
     static let options: [Options.Spec] = [
         Shared.out, ] + Shared.inputs + [
         .init(name: "scales", valueName: "list", help: "PNG scales, comma-separated, each 1–4 (default: 1,2,3)."),
         .init(name: "formats", valueName: "list", help: "Any of png, svg, pdf (default: all)."),
+        Shared.shard,
         .init(name: "matrix", valueName: nil, help: "Every device × locale into <dir>/<device>/<locale>/, and <dir>/matrix.png."),
         .init(name: "devices", valueName: "list", help: "With --matrix: the devices (default: every one the resolver declares)."),
         .init(name: "locales", valueName: "list", help: "With --matrix: the locales (default: every content/<locale>.json)."),
@@ -45,6 +46,12 @@ enum ExportCommand: Command {
         targets of at least 44 × 44 pt. A violation stops the export (exit 65) naming the comp,
         the element and the overlap.
 
+        SHARDS: --shard K/N writes only the K-th of N balanced, contiguous blocks of the files
+        above, taken comp by comp (its PNGs, SVG, PDF), then comps.pdf and the contact sheet, so
+        those two belong to the last shard (K in 1…N; anything else exits 64). N shards may run
+        at once into one folder: together they leave exactly one whole run's files and manifest.
+        Not with --matrix (export each variant with --device/--locale instead).
+
         DEVICES AND LOCALES: --device se|mini|pro|plus|promax (design-tokens.resolver.json) and
         --locale en-GB|en-US|fr-FR|ja-JP (content/<locale>.json). --matrix writes every device ×
         locale into <dir>/<device>/<locale>/ (each incremental on its own) and <dir>/matrix.png,
@@ -57,18 +64,23 @@ enum ExportCommand: Command {
         let formats = try parseFormats(o.value("formats"))
         let out = o.value("out") ?? "exports"
         let start = Date()
+        let shard = try Shared.shard(o)
+        if shard != nil, o.flag("matrix") { throw UsageError(message: "--shard does not go with --matrix; shard each --device/--locale export instead") }
         if o.flag("matrix") { return try runMatrix(o, scales: scales, formats: formats, out: out, start: start) }
         for name in ["devices", "locales", "key-comp"] where o.value(name) != nil {
             throw UsageError(message: "--\(name) goes with --matrix")
         }
         let project = try Shared.project(o)
         let quiet = o.flag("quiet")
-        let progress = Progress(total: ExportJob.fileCount(comps: Comps.all.count, scales: scales.count, formats: formats),
-                                label: "export", quiet: quiet)
-        let report = try ExportJob(outDir: out, scales: scales, formats: formats).run(project) { path in progress.step(path) }
+        let files = ExportJob.fileCount(comps: Comps.all.count, scales: scales.count, formats: formats)
+        let progress = Progress(total: shard.map { $0.range(files).count } ?? files, label: "export", quiet: quiet)
+        var job = ExportJob(outDir: out, scales: scales, formats: formats)
+        job.shard = shard
+        let report = try job.run(project) { path in progress.step(path) }
         progress.finish()
         if !quiet {
-            print(String(format: "Export: %@ (%d comps, %@/, %.1f s)", report.summary, Comps.all.count, out,
+            print(String(format: "Export: %@ (%d comps%@, %@/, %.1f s)", report.summary, Comps.all.count,
+                         shard.map { ", shard \($0)" } ?? "", out,
                          Date().timeIntervalSince(start)))
         }
     }

@@ -6,7 +6,7 @@ import Screens
 enum FramesCommand: Command {
     static let name = "frames"
     static let summary = "Write every frame of the 0–8.2 s sequence as PNG and SVG."
-    static let usage = "pickup frames [--fps 60] [--scale 3] [--formats png,svg] [--from <s>] [--to <s>] [--verify] [--out <dir>] [--device <name>] [--locale <name>] [--tokens <file>] [--content <file>] [--context <m=c>] [--quiet]"
+    static let usage = "pickup frames [--fps 60] [--scale 3] [--formats png,svg] [--from <s>] [--to <s>] [--verify] [--shard K/N] [--out <dir>] [--device <name>] [--locale <name>] [--tokens <file>] [--content <file>] [--context <m=c>] [--quiet]"
     static let options: [Options.Spec] = [
         .init(name: "fps", valueName: "n", help: "Frames per second, 1–240 (default: 60)."),
         .init(name: "scale", valueName: "s", help: "PNG pixels per point, 1–4 (default: 3 = 1179 × 2556)."),
@@ -14,7 +14,7 @@ enum FramesCommand: Command {
         .init(name: "from", valueName: "s", help: "First time in seconds, 0–the end (default: 0)."),
         .init(name: "to", valueName: "s", help: "Last time in seconds, --from–the end (default: the end, 8.2)."),
         .init(name: "verify", valueName: nil, help: "Read the code back (zbar) in every PNG frame from comp.revealWholeCode on."),
-        Shared.out, ] + Shared.inputs + [ Shared.quiet,
+        Shared.shard, Shared.out, ] + Shared.inputs + [ Shared.quiet,
     ]
     static let discussion = """
         WRITES:
@@ -28,6 +28,12 @@ enum FramesCommand: Command {
         not drawn or rewritten; frames past the end (at this fps) left by an earlier run are
         removed. The summary names the tokens that changed since the last run. A progress bar shows frames done, frames per
         second and time left on a terminal; plain lines otherwise.
+
+        SHARDS: --shard K/N draws only the K-th of N balanced, contiguous blocks of the selected
+        frames (K in 1…N; anything else exits 64). N shards may run at once, on one machine or
+        many sharing the folder: together they leave exactly the files and manifest of one whole
+        run, and a whole run afterwards draws nothing. Outputs that can no longer exist are removed
+        only if they are outside the whole selection. scripts/cluster.sh runs shards on Dask.
 
         EXAMPLES:
           pickup frames                          # 493 frames, 0–8.2 s at 60 fps, @3x PNG + SVG
@@ -54,15 +60,16 @@ enum FramesCommand: Command {
         try checkTime(o, "to", project)
         var job = FramesJob(outDir: out, fps: fps, scale: scale, formats: formats, from: from, to: to)
         job.verify = o.flag("verify")
-        let count = job.indices(project).count
+        job.shard = try Shared.shard(o)
+        let count = job.count(project)
         let progress = Progress(total: count, label: "frames", quiet: o.flag("quiet"))
         let start = Date()
         let result = try job.run(project) { progress.step($0) }
         progress.finish()
         if !o.flag("quiet") {
             let s = Date().timeIntervalSince(start)
-            print(String(format: "Frames: %@ (%d frames, %@, %@/frames, %.1f s)", result.report.summary, count,
-                         formats.map(\.rawValue).joined(separator: "+"), out, s))
+            print(String(format: "Frames: %@ (%d frames%@, %@, %@/frames, %.1f s)", result.report.summary, count,
+                         job.shard.map { ", shard \($0)" } ?? "", formats.map(\.rawValue).joined(separator: "+"), out, s))
             let v = result.timings
             if job.verify { print(String(format: "Verify: %d frames read back, %.1f ms each", v.verified, v.verified == 0 ? 0 : v.verify / Double(v.verified) * 1000)) }
         }

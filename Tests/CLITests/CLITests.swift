@@ -99,7 +99,7 @@ final class CLITests: XCTestCase {
                                       environment: ["PICKUP_JOBS": jobs]).status, 0)
         }
         let a = try snapshot(dir + "/a"), b = try snapshot(dir + "/b")
-        XCTAssertEqual(a.count, 9 * 4 + 4, "9 comps × (2 PNG + SVG + PDF), comps.pdf, contact-sheet.png, manifest.json, .pickup.lock")
+        XCTAssertEqual(a.count, 9 * 4 + 5, "9 comps × (2 PNG + SVG + PDF), comps.pdf, contact-sheet.png, manifest.json, .pickup.lock, .pickup.draw.lock")
         XCTAssertEqual(Set(a.keys), Set(b.keys))
         for (k, v) in a where k != "manifest.json" { XCTAssertTrue(v.0 == b[k]!.0, "\(k) differs between runs") }
         // The manifests agree but for the stamps of the files on disk (each folder's own).
