@@ -11,7 +11,7 @@ import Tokens
 ///     --size-card-radius: 22px;
 ///     --motion-time-tick: 600ms;
 ///     --motion-curve-ease-out: cubic-bezier(0, 0, 0.58, 1);
-///     --type-order-title: 700 34px Inter, "SF Pro Text", sans-serif;
+///     --type-order-title: 700 34px/1.21 Inter, "SF Pro Text", sans-serif;
 ///     --type-order-title-letter-spacing: 0.37px;
 public enum CSSTokens {
     public static func source(_ set: TokenSet, sourceName: String) -> String {
@@ -19,7 +19,8 @@ public enum CSSTokens {
         for path in set.tokens.keys.sorted() {
             let t = set.tokens[path]!
             let name = "--" + Names.kebab(path)
-            out += "  \(name): \(value(t.value));\n"
+            if let d = t.deprecated { out += "  /* deprecated\(d.isEmpty ? "" : ": " + d.replacingOccurrences(of: "*/", with: "* /")) */\n" }
+            out += "  \(name): \(t.colorSource.flatMap(color) ?? value(t.value));\n"
             if case .typography(let f, let lh) = t.value {
                 if f.letterSpacing != 0 { out += "  \(name)-letter-spacing: \(tokenNumber(f.letterSpacing))px;\n" }
                 if let lh { out += "  \(name)-line-height: \(tokenNumber(lh));\n" }
@@ -45,6 +46,38 @@ public enum CSSTokens {
             return "\(f.weight) \(tokenNumber(f.size))px\(lh.map { "/" + tokenNumber($0) } ?? "") \(family(names))"
         case .transition(let t):
             return "\(time(t.duration)) \(bezier(t.timingFunction)) \(time(t.delay))"
+        case .strokeStyle(let st):
+            // CSS borders cannot draw a dash pattern: the object form is written as `dashed`.
+            return st.keyword ?? "dashed"
+        case .border(let b):
+            return "\(tokenNumber(b.width))px \(b.style.keyword ?? "dashed") \(value(.color(b.color)))"
+        case .shadow(let layers):
+            return layers.map { l in
+                (l.inset ? "inset " : "") + [l.offsetX, l.offsetY, l.blur, l.spread].map { px($0) }.joined(separator: " ")
+                    + " " + value(.color(l.color))
+            }.joined(separator: ", ")
+        case .gradient(let stops):
+            // The stops of a gradient: `linear-gradient(180deg, var(--x))`.
+            return stops.map { "\(value(.color($0.color))) \(tokenNumber(($0.position * 100 * 1000).rounded() / 1000))%" }
+                .joined(separator: ", ")
+        }
+    }
+
+    static func px(_ x: Double) -> String { x == 0 ? "0" : tokenNumber(x) + "px" }
+
+    /// A colour in a space other than sRGB, in CSS Color 4 syntax (`color(display-p3 1 0 0)`,
+    /// `oklch(0.7 0.1 200)`): nil for sRGB, which is written as hex or rgba() as before.
+    static func color(_ src: ColorSource) -> String? {
+        let c = src.components.map { $0.map(tokenNumber) ?? "none" }
+        let alpha = src.alpha == 1 ? "" : " / \(tokenNumber(src.alpha))"
+        switch src.colorSpace {
+        case "srgb": return nil
+        case "hsl", "hwb":
+            return "\(src.colorSpace)(\(c[0]) \(c[1])\(src.components[1] == nil ? "" : "%") \(c[2])\(src.components[2] == nil ? "" : "%")\(alpha))"
+        case "lab", "lch", "oklab", "oklch":
+            return "\(src.colorSpace)(\(c.joined(separator: " "))\(alpha))"
+        default:
+            return "color(\(src.colorSpace) \(c.joined(separator: " "))\(alpha))"
         }
     }
 

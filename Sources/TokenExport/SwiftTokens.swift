@@ -56,6 +56,9 @@ public enum SwiftTokens {
                 let name = unique(Names.swiftMember(key))
                 for line in (t.description ?? "").split(separator: "\n") { out += "\(pad)/// \(line)\n" }
                 out += "\(pad)/// `\(t.path)`: \(t.value.display)\n"
+                if let d = t.deprecated {
+                    out += "\(pad)@available(*, deprecated\(d.isEmpty ? "" : ", message: " + literal(d)))\n"
+                }
                 out += declaration(t, name: name, pad: pad, unique: unique)
             }
         }
@@ -65,7 +68,21 @@ public enum SwiftTokens {
         let decl = "\(pad)public static let \(name)"
         switch t.value {
         case .color(let c):
-            return "\(decl) = SwiftUI.Color(red: \(n(c.r)), green: \(n(c.g)), blue: \(n(c.b)), opacity: \(n(c.a)))\n"
+            return "\(decl) = \(color(c, t.colorSource))\n"
+        case .strokeStyle(let st):
+            return "\(decl) = \(strokeStyle(st))\n"
+        case .border(let b):
+            return "\(decl): (color: SwiftUI.Color, width: CoreGraphics.CGFloat, style: SwiftUI.StrokeStyle) = "
+                + "(\(color(b.color, nil)), \(n(b.width)), \(strokeStyle(b.style, width: b.width)))\n"
+        case .shadow(let layers):
+            let items = layers.map { l in
+                "(color: \(color(l.color, nil)), x: \(n(l.offsetX)), y: \(n(l.offsetY)), radius: \(n(l.blur / 2)), spread: \(n(l.spread)), inset: \(l.inset))"
+            }
+            return "\(pad)/// Layers for `.shadow(color:radius:x:y:)` (radius is half the CSS blur).\n"
+                + "\(decl): [(color: SwiftUI.Color, x: CoreGraphics.CGFloat, y: CoreGraphics.CGFloat, radius: CoreGraphics.CGFloat, spread: CoreGraphics.CGFloat, inset: Swift.Bool)] = [\(items.joined(separator: ", "))]\n"
+        case .gradient(let stops):
+            let items = stops.map { "SwiftUI.Gradient.Stop(color: \(color($0.color, nil)), location: \(n($0.position)))" }
+            return "\(decl) = SwiftUI.Gradient(stops: [\(items.joined(separator: ", "))])\n"
         case .dimension(let d):
             return "\(decl): CoreGraphics.CGFloat = \(n(d))\n"
         case .duration(let d):
@@ -99,6 +116,26 @@ public enum SwiftTokens {
                 s += "\(pad)public static let \(unique(bare + "LineHeight")): CoreGraphics.CGFloat = \(n(lineHeight))\n"
             }
             return s
+        }
+    }
+
+    /// A colour literal: sRGB, or the Display P3 components the file gave.
+    static func color(_ c: Geometry.Color, _ src: ColorSource?) -> String {
+        if let src, src.colorSpace == "display-p3" {
+            let k = src.components.map { n($0 ?? 0) }
+            return "SwiftUI.Color(.displayP3, red: \(k[0]), green: \(k[1]), blue: \(k[2]), opacity: \(n(src.alpha)))"
+        }
+        return "SwiftUI.Color(red: \(n(c.r)), green: \(n(c.g)), blue: \(n(c.b)), opacity: \(n(c.a)))"
+    }
+
+    /// A stroke style: the dash pattern (keywords: solid → none, dashed/dotted → a pattern of the width).
+    static func strokeStyle(_ st: StrokeStyleValue, width: Double = 1) -> String {
+        let lw = width == 1 ? "" : "lineWidth: \(n(width)), "
+        switch st.keyword {
+        case nil: return "SwiftUI.StrokeStyle(\(lw)lineCap: .\(st.lineCap), dash: [\(st.dashArray.map(n).joined(separator: ", "))])"
+        case "dashed": return "SwiftUI.StrokeStyle(\(lw)dash: [\(n(3 * width)), \(n(3 * width))])"
+        case "dotted": return "SwiftUI.StrokeStyle(\(lw)lineCap: .round, dash: [0, \(n(2 * width))])"
+        default: return "SwiftUI.StrokeStyle(\(lw.isEmpty ? "" : String(lw.dropLast(2))))"
         }
     }
 

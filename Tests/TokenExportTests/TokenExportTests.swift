@@ -47,7 +47,7 @@ final class TokenExportTests: XCTestCase {
                     "aB": {"$value": {"value": 4, "unit": "px"}}},
              "type": {"x": {"$type": "typography", "$description": "Two\\nlines */",
                              "$value": {"fontFamily": "SF Pro", "fontSize": {"value": 12, "unit": "px"}, "fontWeight": 500,
-                                        "letterSpacing": {"value": 0.5, "unit": "px"}}}},
+                                        "letterSpacing": {"value": 0.5, "unit": "px"}, "lineHeight": 1.25}}},
              "curve": {"$type": "cubicBezier", "return": {"$value": [0.1, 0.2, 0.3, 0.4]}}}
             """
         let trickySrc = SwiftTokens.source(try TokenSet.parse(Data(tricky.utf8), file: "t.json"), sourceName: "t.json")
@@ -65,7 +65,7 @@ final class TokenExportTests: XCTestCase {
         for line in ["--color-facade-sandstone: #D8C29E;", "--color-button-material-tint: rgba(255, 255, 255, 0.45);",
                      "--size-card-radius: 22px;", "--motion-time-tick: 600ms;", "--motion-time-ready: 1.4s;",
                      "--motion-curve-ease-out: cubic-bezier(0, 0, 0.58, 1);",
-                     "--type-order-title: 700 34px Inter, \"SF Pro Text\", sans-serif;"] {
+                     "--type-order-title: 700 34px/1.21 Inter, \"SF Pro Text\", sans-serif;"] {
             XCTAssertTrue(css.contains("  " + line + "\n"), "missing \(line)")
         }
         XCTAssertTrue(css.hasSuffix("}\n"))
