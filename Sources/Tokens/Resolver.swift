@@ -20,6 +20,8 @@ public struct Resolver: Sendable {
 
     public let file: String
     public let modifiers: [Modifier]
+    /// The built-in resolver: its file sources are the built-in files (`BuiltInFiles`).
+    public let builtIn: Bool
     /// The raw document, kept to resolve on demand.
     private let order: [Step]
     private enum Step: @unchecked Sendable {
@@ -38,8 +40,9 @@ public struct Resolver: Sendable {
         return try Resolver(data: data, file: path)
     }
 
-    public init(data: Data, file: String) throws {
+    public init(data: Data, file: String, builtIn: Bool = false) throws {
         self.file = file
+        self.builtIn = builtIn
         func bad(_ message: String) -> TokenError { TokenError(.malformedValue, file: file, path: nil, message) }
         let parsed: Any
         do { parsed = try JSONSerialization.jsonObject(with: data) } catch {
@@ -136,6 +139,10 @@ public struct Resolver: Sendable {
         if let ref = obj["$ref"] as? String {
             guard !ref.hasPrefix("#") else {
                 throw TokenError(.malformedValue, file: file, path: nil, "source $ref '\(ref)': only files may be sources")
+            }
+            if builtIn, let data = BuiltInFiles.data(ref),
+               let doc = try? JSONSerialization.jsonObject(with: data) as? [String: Any] {
+                return doc
             }
             let path = ref.hasPrefix("/") ? ref : (folder.isEmpty ? ref : folder + "/" + ref)
             return try Self.document(at: path, file: path)

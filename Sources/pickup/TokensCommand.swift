@@ -17,6 +17,7 @@ enum TokensCommand: Command {
         .init(name: "diff", valueName: "old> <new", help: "Which tokens differ, and which comps and frames they touch.", arity: 2),
         .init(name: "fps", valueName: "n", help: "--diff: frame rate of the frames compared, 1–240 (default: 60)."),
         Shared.content,
+        Shared.jobs,
     ]
     static let discussion = """
         WRITES (--format):
@@ -58,11 +59,11 @@ enum TokensCommand: Command {
         guard let format = o.value("format") else { throw UsageError(message: "--format (swift, css or xcassets) or --diff is required") }
         guard let out = o.value("out") else { throw UsageError(message: "--out is required") }
         if o.flag("comps"), format != "xcassets" { throw UsageError(message: "--comps goes with --format xcassets") }
-        let tokensPath = o.value("tokens") ?? "design-tokens.json"
-        let sourceName = FilePath.basename(tokensPath)
+        let inputs = Inputs(tokens: o.value("tokens"), content: o.value("content"))
+        let sourceName = FilePath.basename(o.value("tokens") ?? Inputs.defaultTokens)
         switch format {
         case "swift", "css":
-            let set = try TokenSet.load(path: tokensPath)
+            let set = try inputs.loadTokens()
             _ = try Styles(set)   // the same checks as every drawing command
             let text = format == "swift" ? SwiftTokens.source(set, sourceName: sourceName) : CSSTokens.source(set, sourceName: sourceName)
             if out == "-" { return try writeStandardOutput(Data(text.utf8)) }
@@ -72,7 +73,7 @@ enum TokensCommand: Command {
             print("Wrote \(out) (\(set.tokens.count) tokens)")
         case "xcassets":
             if out == "-" { throw UsageError(message: "--out: an asset catalog is a folder; standard output (-) takes swift or css") }
-            let project = try Project(tokensPath: tokensPath, contentPath: o.value("content"))
+            let project = try Project(inputs)
             try AssetCatalog.write(project, to: out, comps: o.flag("comps"))
             let colours = project.tokens.tokens.values.filter { $0.value.type == .color }.count
             print("Wrote \(out) (\(colours) colour sets\(o.flag("comps") ? ", \(Comps.all.count) image sets" : ""))")
