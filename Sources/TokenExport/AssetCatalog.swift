@@ -22,7 +22,7 @@ public enum AssetCatalog {
     /// The list of sets pickup owns in a catalog.
     public static let ownedName = ".pickup-sets"
 
-    public static func write(_ project: Project, to path: String, comps: Bool,
+    public static func write(_ project: Project, to path: String, comps: Bool, platform: String? = nil,
                              log: @escaping @Sendable (String) -> Void = { _ in }) throws {
         var st = stat()
         if stat(path, &st) == 0, st.st_mode & S_IFMT != S_IFDIR {
@@ -36,7 +36,7 @@ public enum AssetCatalog {
         var sets: [(name: String, fill: (String) throws -> Void)] = []
         for p in project.tokens.tokens.keys.sorted() {
             let token = project.tokens.tokens[p]!
-            guard case .color(let c) = token.value else { continue }
+            guard case .color(let c) = token.value, token.isFor(platform) else { continue }
             let set = token.colorSource.flatMap(displayP3Set) ?? colorSet(c)
             sets.append(("\(Names.kebab(p)).colorset", { dir in try json(set, to: dir + "/Contents.json") }))
         }

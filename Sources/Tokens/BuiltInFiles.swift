@@ -1046,6 +1046,13 @@ public enum BuiltInFiles {
   "size": {
     "$type": "dimension",
     "canvas": {
+      "$extensions": {
+        "com.pickup": {
+          "platforms": [
+            "pipeline"
+          ]
+        }
+      },
       "width": {
         "$value": {
           "value": 393,
@@ -1062,6 +1069,13 @@ public enum BuiltInFiles {
       }
     },
     "safeArea": {
+      "$extensions": {
+        "com.pickup": {
+          "platforms": [
+            "pipeline"
+          ]
+        }
+      },
       "top": {
         "$value": {
           "value": 59,
@@ -1471,6 +1485,13 @@ public enum BuiltInFiles {
     },
     "time": {
       "$type": "duration",
+      "$extensions": {
+        "com.pickup": {
+          "platforms": [
+            "pipeline"
+          ]
+        }
+      },
       "tick": {
         "$value": {
           "value": 0.6,
@@ -1632,6 +1653,13 @@ public enum BuiltInFiles {
       },
       "appleExample": {
         "$description": "Apple's documented example (stiffness 157.9, damping 17.6), used by the tests.",
+        "$extensions": {
+          "com.pickup": {
+            "platforms": [
+              "pipeline"
+            ]
+          }
+        },
         "duration": {
           "$type": "duration",
           "$value": {
@@ -1648,6 +1676,13 @@ public enum BuiltInFiles {
     "transition": {
       "$type": "transition",
       "$description": "When each change of the sequence starts (delay = its time on the 0–8.2 s timeline) and how it eases.",
+      "$extensions": {
+        "com.pickup": {
+          "platforms": [
+            "pipeline"
+          ]
+        }
+      },
       "countdown": {
         "$description": "'Ready in about 2 min' ticks to 1 min at 0.6 s (spec).",
         "$value": {
@@ -1718,6 +1753,13 @@ public enum BuiltInFiles {
   "comp": {
     "$type": "duration",
     "$description": "Comps are named moments of the timeline.",
+    "$extensions": {
+      "com.pickup": {
+        "platforms": [
+          "pipeline"
+        ]
+      }
+    },
     "orderBeingMade": {
       "$value": {
         "value": 0,
@@ -1777,6 +1819,13 @@ public enum BuiltInFiles {
   },
   "reveal": {
     "$description": "The 3D reveal's camera and scene. World units are QR modules: x east (columns), y up, z south (rows).",
+    "$extensions": {
+      "com.pickup": {
+        "platforms": [
+          "pipeline"
+        ]
+      }
+    },
     "block": {
       "height": {
         "$type": "number",

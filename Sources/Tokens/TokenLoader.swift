@@ -16,7 +16,10 @@ struct TokenLoader {
         var description: String?
         var deprecated: String?
         var extensions: String?
+        var platforms: [String]?
     }
+    /// The `$extensions` namespace this project reads: `{"com.pickup": {"platforms": ["ios"]}}`.
+    static let extensionNamespace = "com.pickup"
     private var raws: [String: Raw] = [:]
     private var resolved: [String: Token] = [:]
     /// How many aliases each resolved token's value went through (0 for a literal).
@@ -65,7 +68,7 @@ struct TokenLoader {
     // MARK: finding tokens and groups
 
     private mutating func collect(_ group: [String: Any], path: [String], inheritedType: TokenType?,
-                                  inheritedDeprecated: String?) throws {
+                                  inheritedDeprecated: String?, inheritedPlatforms: [String]? = nil) throws {
         let dotted = path.joined(separator: ".")
         let at = dotted.isEmpty ? nil : dotted
         let isToken = group["$value"] != nil
@@ -88,9 +91,24 @@ struct TokenLoader {
             throw error(.malformedValue, at, "$description must be a string, found \(show(d))")
         }
         var extensions: String?
+        var platforms = inheritedPlatforms
         if let e = group["$extensions"] {
             guard let o = e as? [String: Any] else { throw error(.malformedValue, at, "$extensions must be an object, found \(show(e))") }
             extensions = canonicalJSON(o)
+            if let mine = o[Self.extensionNamespace] {
+                guard let m = mine as? [String: Any] else {
+                    throw error(.malformedValue, at, "$extensions.\(Self.extensionNamespace) must be an object, found \(show(mine))")
+                }
+                for k in m.keys where k != "platforms" {
+                    throw error(.malformedValue, at, "$extensions.\(Self.extensionNamespace): unknown key '\(k)'; expected platforms")
+                }
+                if let p = m["platforms"] {
+                    guard let list = p as? [String], !list.contains(where: \.isEmpty) else {
+                        throw error(.malformedValue, at, "$extensions.\(Self.extensionNamespace).platforms must be a list of names, found \(show(p))")
+                    }
+                    platforms = list
+                }
+            }
         }
         var deprecated = inheritedDeprecated
         if let d = group["$deprecated"] {
@@ -102,7 +120,8 @@ struct TokenLoader {
         }
         if let value = group["$value"] {
             raws[dotted] = Raw(path: dotted, declaredType: groupType, value: value,
-                               description: group["$description"] as? String, deprecated: deprecated, extensions: extensions)
+                               description: group["$description"] as? String, deprecated: deprecated, extensions: extensions,
+                               platforms: platforms)
             return
         }
         for key in group.keys.sorted() where !key.hasPrefix("$") || key == "$root" {
@@ -116,7 +135,8 @@ struct TokenLoader {
             if key == "$root", child["$value"] == nil {
                 throw error(.malformedValue, childPath, "$root must be a token (an object with $value)")
             }
-            try collect(child, path: path + [key], inheritedType: groupType, inheritedDeprecated: deprecated)
+            try collect(child, path: path + [key], inheritedType: groupType, inheritedDeprecated: deprecated,
+                        inheritedPlatforms: platforms)
         }
     }
 
@@ -146,7 +166,7 @@ struct TokenLoader {
             throw error(.aliasTooDeep, visiting.first!,
                         "alias chain deeper than \(Self.maxAliasDepth) (\(visiting.prefix(3).joined(separator: " → ")) → …)")
         }
-        let token: Token
+        var token: Token
         if let written = Self.aliasTarget(raw.value) {
             guard let target = lookup(written) else {
                 throw error(.unknownAlias, path, "unknown alias {\(written)}: no token has that path")
@@ -162,6 +182,7 @@ struct TokenLoader {
             }
             token = Token(path: path, value: t.value, description: raw.description, alias: written,
                           deprecated: raw.deprecated, extensions: raw.extensions, colorSource: t.colorSource)
+            token.platforms = raw.platforms
         } else {
             guard let type = raw.declaredType else {
                 throw error(.wrongType, path, "has no $type (on the token or any group above it) and is not an alias")
@@ -176,6 +197,7 @@ struct TokenLoader {
             }
             token = Token(path: path, value: value, description: raw.description, alias: nil,
                           deprecated: raw.deprecated, extensions: raw.extensions, colorSource: source)
+            token.platforms = raw.platforms
         }
         resolved[path] = token
         return token

@@ -107,6 +107,15 @@ public struct Token: Hashable, Sendable {
     public var extensions: String? = nil
     /// For a colour: the colour space and components as written.
     public var colorSource: ColorSource? = nil
+    /// `$extensions["com.pickup"]["platforms"]` (inherited from groups): the platforms the
+    /// exports hand it to (`ios`, `web`, `pipeline`…); nil for every platform.
+    public var platforms: [String]? = nil
+
+    /// Whether an export for `platform` includes it (nil: every export).
+    public func isFor(_ platform: String?) -> Bool {
+        guard let platform, let platforms else { return true }
+        return platforms.contains(platform)
+    }
 
     public init(path: String, value: TokenValue, description: String? = nil, alias: String? = nil,
                 deprecated: String? = nil, extensions: String? = nil, colorSource: ColorSource? = nil) {
