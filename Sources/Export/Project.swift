@@ -141,6 +141,22 @@ public struct Inputs: Hashable, Sendable {
         return try Resolver.load(path: resolverPath)
     }
 
+    /// The colour tokens of `light` that the resolver's `theme` modifier changes in its `dark`
+    /// context, with their dark values (empty when there is no resolver, or no such context).
+    public func darkColors(light: TokenSet) throws -> [String: Token] {
+        guard usesBuiltIn || FileManager.default.fileExists(atPath: resolverPath) else { return [:] }
+        let resolver = try loadResolver()
+        guard let theme = resolver.modifier("theme"), theme.contexts.contains("dark") else { return [:] }
+        var chosen = contexts
+        chosen["theme"] = "dark"
+        let dark = try resolver.resolve(chosen, base: tokens)
+        var out: [String: Token] = [:]
+        for (path, t) in light.tokens where t.value.type == .color {
+            if let d = dark.tokens[path], d.value != t.value || d.colorSource != t.colorSource { out[path] = d }
+        }
+        return out
+    }
+
     /// A locale's copy: `content/<locale>.json` beside the tokens, or built in.
     public func localeContent(_ locale: String, over base: Content) throws -> Content {
         if usesBuiltIn {

@@ -22,7 +22,7 @@ public enum AssetCatalog {
     /// The list of sets pickup owns in a catalog.
     public static let ownedName = ".pickup-sets"
 
-    public static func write(_ project: Project, to path: String, comps: Bool, platform: String? = nil,
+    public static func write(_ project: Project, to path: String, comps: Bool, platform: String? = nil, dark: [String: Token] = [:],
                              log: @escaping @Sendable (String) -> Void = { _ in }) throws {
         var st = stat()
         if stat(path, &st) == 0, st.st_mode & S_IFMT != S_IFDIR {
@@ -37,8 +37,15 @@ public enum AssetCatalog {
         for p in project.tokens.tokens.keys.sorted() {
             let token = project.tokens.tokens[p]!
             guard case .color(let c) = token.value, token.isFor(platform) else { continue }
-            let set = token.colorSource.flatMap(displayP3Set) ?? colorSet(c)
-            sets.append(("\(Names.kebab(p)).colorset", { dir in try json(set, to: dir + "/Contents.json") }))
+            var set = token.colorSource.flatMap(displayP3Set) ?? colorSet(c)
+            if let d = dark[p], case .color(let dc) = d.value {
+                // Apple's format: a second entry with a luminosity appearance of "dark".
+                var entry = ((d.colorSource.flatMap(displayP3Set) ?? colorSet(dc))["colors"] as! [[String: Any]])[0]
+                entry["appearances"] = [["appearance": "luminosity", "value": "dark"]]
+                set["colors"] = (set["colors"] as! [[String: Any]]) + [entry]
+            }
+            let final = set
+            sets.append(("\(Names.kebab(p)).colorset", { dir in try json(final, to: dir + "/Contents.json") }))
         }
         let lists = comps ? try Comps.all.map { ($0.name, try project.displayList($0)) } : []
         for (name, _) in lists {

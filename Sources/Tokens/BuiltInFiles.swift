@@ -2068,6 +2068,125 @@ public enum BuiltInFiles {
         ]
       },
       "default": "pro"
+    },
+    "theme": {
+      "description": "Appearance: light (the designs, default) or dark. `pickup tokens` writes both: colour sets with a dark appearance, CSS under prefers-color-scheme: dark, Swift colours by trait.",
+      "contexts": {
+        "light": [],
+        "dark": [
+          {
+            "$description": "Dark appearance: the app's chrome in iOS's dark system colours (label, secondaryLabel, secondarySystemGroupedBackground, separator, systemGray3, tertiaryLabel) and a dark material tint on the frosted buttons. The illustration, the progress colours and the Pickup screen (its code must scan) keep their light values. For design review.",
+            "color": {
+              "$type": "color",
+              "button": {
+                "materialTint": {
+                  "$value": {
+                    "colorSpace": "srgb",
+                    "components": [
+                      0.1098,
+                      0.1098,
+                      0.1176
+                    ],
+                    "hex": "#1C1C1E",
+                    "alpha": 0.45
+                  },
+                  "$description": "Dark ultra-thin material tint, so the white glyphs stay legible"
+                }
+              },
+              "text": {
+                "primary": {
+                  "$value": {
+                    "colorSpace": "srgb",
+                    "components": [
+                      1.0,
+                      1.0,
+                      1.0
+                    ],
+                    "hex": "#FFFFFF"
+                  },
+                  "$description": "label (dark)"
+                },
+                "secondary": {
+                  "$value": {
+                    "colorSpace": "srgb",
+                    "components": [
+                      0.5961,
+                      0.5961,
+                      0.6235
+                    ],
+                    "hex": "#98989F"
+                  },
+                  "$description": "secondaryLabel (dark), opaque"
+                }
+              },
+              "sheet": {
+                "material": {
+                  "$value": {
+                    "colorSpace": "srgb",
+                    "components": [
+                      0.1098,
+                      0.1098,
+                      0.1176
+                    ],
+                    "hex": "#1C1C1E",
+                    "alpha": 0.92
+                  },
+                  "$description": "Dark frosted material"
+                },
+                "handle": {
+                  "$value": {
+                    "colorSpace": "srgb",
+                    "components": [
+                      0.2824,
+                      0.2824,
+                      0.2902
+                    ],
+                    "hex": "#48484A"
+                  },
+                  "$description": "systemGray3 (dark)"
+                },
+                "card": {
+                  "$value": {
+                    "colorSpace": "srgb",
+                    "components": [
+                      0.1098,
+                      0.1098,
+                      0.1176
+                    ],
+                    "hex": "#1C1C1E"
+                  },
+                  "$description": "secondarySystemGroupedBackground (dark)"
+                },
+                "hairline": {
+                  "$value": {
+                    "colorSpace": "srgb",
+                    "components": [
+                      0.2196,
+                      0.2196,
+                      0.2275
+                    ],
+                    "hex": "#38383A"
+                  },
+                  "$description": "separator (dark), opaque"
+                },
+                "chevron": {
+                  "$value": {
+                    "colorSpace": "srgb",
+                    "components": [
+                      0.3529,
+                      0.3529,
+                      0.3725
+                    ],
+                    "hex": "#5A5A5F"
+                  },
+                  "$description": "tertiaryLabel (dark), opaque"
+                }
+              }
+            }
+          }
+        ]
+      },
+      "default": "light"
     }
   },
   "resolutionOrder": [
@@ -2076,6 +2195,9 @@ public enum BuiltInFiles {
     },
     {
       "$ref": "#/modifiers/device"
+    },
+    {
+      "$ref": "#/modifiers/theme"
     }
   ]
 }

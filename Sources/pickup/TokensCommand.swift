@@ -93,8 +93,10 @@ enum TokensCommand: Command {
             let all = try inputs.loadTokens()
             _ = try Styles(all)   // the same checks as every drawing command
             let set = all.exported(to: platform)
+            let dark = try inputs.darkColors(light: set)
+            swiftOptions.dark = dark
             let text = format == "swift" ? SwiftTokens.source(set, sourceName: sourceName, options: swiftOptions)
-                : CSSTokens.source(set, sourceName: sourceName)
+                : CSSTokens.source(set, sourceName: sourceName, dark: dark)
             if out == "-" { return try writeStandardOutput(Data(text.utf8)) }
             let dir = FilePath.dirname(out)
             if !dir.isEmpty { try makeFolder(dir) }
@@ -103,7 +105,8 @@ enum TokensCommand: Command {
         case "xcassets":
             if out == "-" { throw UsageError(message: "--out: an asset catalog is a folder; standard output (-) takes swift or css") }
             let project = try Project(inputs)
-            try AssetCatalog.write(project, to: out, comps: o.flag("comps"), platform: platform)
+            try AssetCatalog.write(project, to: out, comps: o.flag("comps"), platform: platform,
+                                   dark: try inputs.darkColors(light: project.tokens))
             let colours = project.tokens.exported(to: platform).tokens.values.filter { $0.value.type == .color }.count
             print("Wrote \(out) (\(colours) colour sets\(o.flag("comps") ? ", \(Comps.all.count) image sets" : ""))")
         default:

@@ -32,7 +32,7 @@ final class TokenExportTests: XCTestCase {
     static let standIn: String = {
         let dir = Repo.tempDir("pickup-standin")
         let src = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("StandIn").path
-        for module in ["CoreGraphics", "SwiftUI"] {
+        for module in ["CoreGraphics", "UIKit", "SwiftUI"] {
             let file = dir + "/\(module).swift"
             try! FileManager.default.copyItem(atPath: src + "/\(module).swift.txt", toPath: file)
             let r = try! Tool.run("swiftc", ["-emit-module", "-module-name", module, "-parse-as-library", "-I", dir,
@@ -68,6 +68,13 @@ final class TokenExportTests: XCTestCase {
         let literal = SwiftTokens.source(set, sourceName: "design-tokens.json", options: .init(colors: .literal))
         XCTAssertTrue(literal.contains("public static let sandstone = SwiftUI.Color(red: 0.8471, green: 0.7608, blue: 0.6196, opacity: 1)"))
         let module = SwiftTokens.source(set, sourceName: "design-tokens.json", options: .init(bundle: "module"))
+        // Dark appearance (the resolver's theme=dark): literal colours become dynamic by trait.
+        let dark = try Inputs(tokens: Repo.tokensPath).darkColors(light: set)
+        XCTAssertEqual(dark.keys.sorted(), ["color.button.icon", "color.button.materialTint", "color.sheet.card", "color.sheet.chevron", "color.sheet.hairline",
+                                            "color.sheet.handle", "color.sheet.material", "color.text.primary", "color.text.secondary"])
+        let darkLiteral = SwiftTokens.source(set, sourceName: "design-tokens.json", options: .init(colors: .literal, dark: dark))
+        XCTAssertTrue(darkLiteral.contains("public static let card = SwiftUI.Color(uiColor: UIKit.UIColor { $0.userInterfaceStyle == .dark ? "
+                                           + "UIKit.UIColor(red: 0.1098, green: 0.1098, blue: 0.1176, alpha: 1) : UIKit.UIColor(red: 1, green: 1, blue: 1, alpha: 1) })"), darkLiteral)
         XCTAssertTrue(module.contains("Foundation.Bundle.module"))
 
         // The app's tokens: the timeline, the camera and the test spring stay with the pipeline.
@@ -113,6 +120,7 @@ final class TokenExportTests: XCTestCase {
         XCTAssertTrue(compSrc.contains("@available(*, deprecated, message: \"Use c.wide.\")"), compSrc)
 
         for (name, text) in [("DesignTokens.swift", src), ("Literal.swift", literal), ("Module.swift", module), ("App.swift", app),
+                             ("DarkLiteral.swift", darkLiteral),
                              ("Tricky.swift", trickySrc), ("Composites.swift", compSrc),
                              ("CompositesCatalog.swift", SwiftTokens.source(compSet, sourceName: "c.json"))] {
             let r = try typecheck(text, name: name)
@@ -148,6 +156,17 @@ final class TokenExportTests: XCTestCase {
         }
         XCTAssertTrue(css.hasSuffix("}\n"))
         try Self.checkCSS(css)
+
+        // Dark appearance under prefers-color-scheme, through the command (the resolver's theme).
+        let r = try Tool.run(Self.binary, ["tokens", "--format", "css", "--out", "-", "--tokens", Repo.tokensPath])
+        XCTAssertEqual(r.status, 0, r.stderr)
+        let parts = r.stdout.components(separatedBy: "@media (prefers-color-scheme: dark) {\n")
+        XCTAssertEqual(parts.count, 2, r.stdout)
+        try Self.checkCSS(parts[0])
+        XCTAssertTrue(parts[1].hasSuffix("}\n}\n"))
+        try Self.checkCSS(String(parts[1].dropLast(2)))
+        XCTAssertTrue(parts[1].contains("    --color-sheet-card: #1C1C1E;\n"), parts[1])
+        XCTAssertFalse(parts[0].contains("--motion-time-tick"), "web export: the timeline stays with the pipeline")
 
         let red = #"{"colorSpace": "srgb", "components": [1, 0, 0]}"#
         let px = { (x: Int) in #"{"value": \#(x), "unit": "px"}"# }
@@ -270,6 +289,14 @@ final class TokenExportTests: XCTestCase {
         let sandstone = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: out + "/color-facade-sandstone.colorset/Contents.json"))) as! [String: Any]
         let comps = ((sandstone["colors"] as! [[String: Any]])[0]["color"] as! [String: Any])["components"] as! [String: String]
         XCTAssertEqual(comps, ["red": "0.847", "green": "0.761", "blue": "0.620", "alpha": "1.000"])
+        // The resolver's theme=dark: a second entry with a dark luminosity appearance.
+        let card = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: out + "/color-sheet-card.colorset/Contents.json"))) as! [String: Any]
+        let entries = card["colors"] as! [[String: Any]]
+        XCTAssertEqual(entries.count, 2)
+        XCTAssertNil(entries[0]["appearances"])
+        XCTAssertEqual(entries[1]["appearances"] as? [[String: String]], [["appearance": "luminosity", "value": "dark"]])
+        XCTAssertEqual((entries[1]["color"] as! [String: Any])["components"] as? [String: String],
+                       ["red": "0.110", "green": "0.110", "blue": "0.118", "alpha": "1.000"])
 
         // The app's own assets in the same catalog are kept, untouched; pickup's sets that are no
         // longer made (here: the comps) are removed; a name clash with a foreign set is refused.
