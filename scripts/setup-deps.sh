@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Installs the Debian packages Pickup builds and tests with, if any are missing.
+# Installs the Debian packages Pickup builds and draws with, if any are missing; with --test
+# also the tools the tests check its outputs with (scripts/test.sh passes it).
 # Idempotent: with everything present it only runs dpkg-query (well under a second).
 set -euo pipefail
 packages=(
@@ -7,11 +8,17 @@ packages=(
   libcairo2-dev libpango1.0-dev librsvg2-dev libqrencode-dev libpng-dev zlib1g-dev libzbar-dev  # C libraries
   fonts-inter                                                                      # the typeface
   fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji                            # every other script: Pango falls back per glyph
-  zbar-tools poppler-utils librsvg2-bin                                            # independent checks in the tests
-  ffmpeg                                                                           # pickup video
-  chromium                                                                         # the prototype's browser test
-  python3-distributed                                                              # scripts/cluster.sh (Dask) and its tests
 )
+if [ "${1:-}" = "--test" ]; then
+  packages+=(
+    zbar-tools poppler-utils librsvg2-bin                                          # independent checks in the tests
+    ffmpeg                                                                         # pickup video (and its tests)
+    chromium                                                                       # the prototype's browser test
+    python3-distributed                                                            # scripts/cluster.sh (Dask) and its tests
+  )
+elif [ -n "${1:-}" ]; then
+  echo "usage: scripts/setup-deps.sh [--test]" >&2; exit 64
+fi
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
-# README's second command: install what is missing, then run the whole test suite.
+# README's second command: install what is missing (the test tools too), then run the whole test suite.
 # Release mode: the tests render hundreds of pictures, many times faster optimised.
 # Extra arguments go to `swift test` (e.g. --filter TokensTests).
 set -uo pipefail
 cd "$(dirname "$0")/.."
-scripts/setup-deps.sh || exit 1
+scripts/setup-deps.sh --test || exit 1
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
 # Optimised but testable (@testable import), in its own build folder so it never invalidates

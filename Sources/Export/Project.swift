@@ -23,21 +23,40 @@ public struct Project: Sendable {
     public init(_ inputs: Inputs) throws {
         self.inputs = inputs
         if inputs.contexts.isEmpty {
-            tokens = try TokenSet.load(path: inputs.tokens ?? Inputs.defaultTokens)
+            tokens = try inputs.loadTokens()
         } else {
-            tokens = try Resolver.load(path: inputs.resolverPath).resolve(inputs.contexts, base: inputs.tokens)
+            tokens = try inputs.loadResolver().resolve(inputs.contexts, base: inputs.tokens)
         }
         styles = try Styles(tokens)
         var copy = Content()
-        if let locale = inputs.locale { copy = try Content.load(path: inputs.localePath(locale), over: copy) }
+        if let locale = inputs.locale { copy = try inputs.localeContent(locale, over: copy) }
         if let path = inputs.content { copy = try Content.load(path: path, over: copy) }
         content = copy
         measurer = PangoMeasurer()
+        try Self.checkFonts(tokens)
         _ = try PickupScreen.placement(styles.pickup, content, layout: Layout(measurer: measurer))
         _ = try codeShownFrom()
     }
 
     public var canvas: Size { styles.order.canvas }
+
+    /// Every typography token's first family must be installed: fontconfig would otherwise
+    /// substitute another face and every line of text would lay out differently, silently.
+    /// (Generic families — `sans-serif` — stand for whatever is installed and are not checked.)
+    public static func checkFonts(_ tokens: TokenSet) throws {
+        let engine = TextEngine()
+        var seen: [String: String?] = [:]
+        for path in tokens.tokens.keys.sorted() {
+            guard case .typography(let f, _) = tokens.tokens[path]!.value,
+                  let first = f.family.split(separator: ",").first?.trimmingCharacters(in: .whitespaces),
+                  !TextEngine.genericFamilies.contains(first.lowercased()) else { continue }
+            if seen[first] == nil { seen[first] = .some(engine.resolvedFamily(first)) }
+            let actual = seen[first]!
+            if actual?.lowercased() != first.lowercased() {
+                throw FontMissingError(family: first, token: path, file: tokens.file, fallback: actual)
+            }
+        }
+    }
 
     /// The frame at time `t` of the sequence, resolved. Once the Pickup screen has settled
     /// (title shown, card in place) the frame is checked as the comps are (`LayoutChecks`):
@@ -100,8 +119,59 @@ public struct Inputs: Hashable, Sendable {
         guard let slash = base.lastIndex(of: "/") else { return "" }
         return String(base[...slash])
     }
+    /// Whether the built-in files (`BuiltInFiles`) stand in for the default ones: no token or
+    /// resolver file was named and there is no `design-tokens.json` in the current folder.
+    public var usesBuiltIn: Bool {
+        tokens == nil && resolver == nil && !FileManager.default.fileExists(atPath: Self.defaultTokens)
+    }
+
+    /// The token file (or the built-in one).
+    public func loadTokens() throws -> TokenSet {
+        if usesBuiltIn, let data = BuiltInFiles.data(Self.defaultTokens) {
+            return try TokenSet.parse(data, file: BuiltInFiles.label(Self.defaultTokens))
+        }
+        return try TokenSet.load(path: tokens ?? Self.defaultTokens)
+    }
+
+    /// The resolver (or the built-in one, whose sources are the built-in files).
+    public func loadResolver() throws -> Resolver {
+        if usesBuiltIn, let data = BuiltInFiles.data(Self.defaultResolver) {
+            return try Resolver(data: data, file: BuiltInFiles.label(Self.defaultResolver), builtIn: true)
+        }
+        return try Resolver.load(path: resolverPath)
+    }
+
+    /// The colour tokens of `light` that the resolver's `theme` modifier changes in its `dark`
+    /// context, with their dark values (empty when there is no resolver, or no such context).
+    public func darkColors(light: TokenSet) throws -> [String: Token] {
+        guard usesBuiltIn || FileManager.default.fileExists(atPath: resolverPath) else { return [:] }
+        let resolver = try loadResolver()
+        guard let theme = resolver.modifier("theme"), theme.contexts.contains("dark") else { return [:] }
+        var chosen = contexts
+        chosen["theme"] = "dark"
+        let dark = try resolver.resolve(chosen, base: tokens)
+        var out: [String: Token] = [:]
+        for (path, t) in light.tokens where t.value.type == .color {
+            if let d = dark.tokens[path], d.value != t.value || d.colorSource != t.colorSource { out[path] = d }
+        }
+        return out
+    }
+
+    /// A locale's copy: `content/<locale>.json` beside the tokens, or built in.
+    public func localeContent(_ locale: String, over base: Content) throws -> Content {
+        if usesBuiltIn {
+            let name = "content/\(locale).json"
+            guard let data = BuiltInFiles.data(name) else {
+                throw ContentError(file: BuiltInFiles.label(name), message: "no copy for locale '\(locale)'; available: \(locales.joined(separator: ", "))")
+            }
+            return try Content.parse(data, file: BuiltInFiles.label(name), over: base)
+        }
+        return try Content.load(path: localePath(locale), over: base)
+    }
+
     /// The locales with a content file.
     public var locales: [String] {
+        if usesBuiltIn { return BuiltInFiles.locales }
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder + "content")) ?? []
         return names.filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted()
     }
@@ -116,10 +186,22 @@ public struct Inputs: Hashable, Sendable {
     public var sourceFiles: [String] {
         var files = [tokens ?? Self.defaultTokens]
         if !contexts.isEmpty { files.append(resolverPath) }
-        if let locale, let path = try? localePath(locale) { files.append(path) }
+        if let locale, !usesBuiltIn, let path = try? localePath(locale) { files.append(path) }
         if let content { files.append(content) }
         return files
     }
     /// The device chosen, or the resolver's default.
     public var device: String { contexts["device"] ?? "pro" }
+}
+
+/// A typography token names a font family that is not installed (exit 69).
+public struct FontMissingError: Error, CustomStringConvertible {
+    public var family: String, token: String, file: String
+    /// What fontconfig would draw instead.
+    public var fallback: String?
+    public var description: String {
+        "\(file): token '\(token)': font family '\(family)' is not installed"
+            + (fallback.map { " (fontconfig would draw '\($0)' instead, and the text would lay out differently)" } ?? "")
+            + ". Install it (Inter: `sudo apt-get install fonts-inter`, or scripts/setup-deps.sh) or name an installed family; `fc-list : family` lists them."
+    }
 }

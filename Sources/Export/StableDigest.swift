@@ -108,7 +108,19 @@ extension StableDigest {
             if let lh { tag(1); add(lh) } else { tag(0) }
         case .transition(let t):
             add(t.duration); add(t.delay); add(t.timingFunction.count); t.timingFunction.forEach { add($0) }
+        case .strokeStyle(let s): add(s)
+        case .border(let b): add(b.color); add(b.width); add(b.style)
+        case .shadow(let layers):
+            add(layers.count)
+            for l in layers { add(l.color); add(l.offsetX); add(l.offsetY); add(l.blur); add(l.spread); add(l.inset ? 1 : 0) }
+        case .gradient(let stops):
+            add(stops.count)
+            for s in stops { add(s.color); add(s.position) }
         }
+    }
+
+    mutating func add(_ s: StrokeStyleValue) {
+        add(s.keyword ?? ""); add(s.dashArray.count); s.dashArray.forEach { add($0) }; add(s.lineCap)
     }
 
     /// Each token's value digest by dotted path (resolved values: an alias that now points

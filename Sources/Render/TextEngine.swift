@@ -29,6 +29,25 @@ public final class TextEngine: @unchecked Sendable {
         g_object_unref(UnsafeMutableRawPointer(fontMap))
     }
 
+    /// The family of the font Pango (through fontconfig) actually draws for `family`: the named
+    /// one when it is installed, a fallback's name when it is not. Nil if nothing loads.
+    public func resolvedFamily(_ family: String) -> String? {
+        let desc = pango_font_description_new()
+        defer { pango_font_description_free(desc) }
+        pango_font_description_set_family(desc, family)
+        pango_font_description_set_absolute_size(desc, 12 * Double(PANGO_SCALE))
+        guard let font = pango_font_map_load_font(UnsafeMutablePointer(fontMap), context, desc) else { return nil }
+        defer { g_object_unref(UnsafeMutableRawPointer(font)) }
+        let actual = pango_font_describe(font)
+        defer { pango_font_description_free(actual) }
+        guard let name = pango_font_description_get_family(actual) else { return nil }
+        return String(cString: name)
+    }
+
+    /// The CSS generic families, which any installed font may stand for.
+    public static let genericFamilies: Set<String> = ["serif", "sans-serif", "monospace", "cursive", "fantasy", "system-ui",
+                                                     "ui-sans-serif", "ui-serif", "ui-monospace", "ui-rounded", "emoji", "math"]
+
     /// A Pango layout of `text`, lines broken at `width` points if given. Caller unrefs it.
     func makeLayout(_ text: TextContent, width: Double?) -> OpaquePointer {
         let layout = pango_layout_new(context)!

@@ -56,6 +56,16 @@ extension Content {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw ContentError(file: path, message: FileManager.default.fileExists(atPath: path) ? "cannot be read" : "does not exist")
         }
+        return try parse(data, file: path, over: base)
+    }
+
+    /// The keys a content file may set, sorted.
+    public static var keys: [String] {
+        ((try? JSONSerialization.jsonObject(with: JSONEncoder().encode(Content())) as? [String: Any]) ?? [:]).keys.sorted()
+    }
+
+    /// Reads content JSON already in memory (a built-in locale); `file` names it in errors.
+    public static func parse(_ data: Data, file path: String, over base: Content = Content()) throws -> Content {
         let object: Any
         do { object = try JSONSerialization.jsonObject(with: data) } catch {
             throw ContentError(file: path, message: invalidJSONMessage(error, in: data))

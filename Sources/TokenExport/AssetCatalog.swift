@@ -22,7 +22,7 @@ public enum AssetCatalog {
     /// The list of sets pickup owns in a catalog.
     public static let ownedName = ".pickup-sets"
 
-    public static func write(_ project: Project, to path: String, comps: Bool,
+    public static func write(_ project: Project, to path: String, comps: Bool, platform: String? = nil, dark: [String: Token] = [:],
                              log: @escaping @Sendable (String) -> Void = { _ in }) throws {
         var st = stat()
         if stat(path, &st) == 0, st.st_mode & S_IFMT != S_IFDIR {
@@ -35,8 +35,17 @@ public enum AssetCatalog {
         // Every set this run makes, by folder name, with how to fill its (temporary) folder.
         var sets: [(name: String, fill: (String) throws -> Void)] = []
         for p in project.tokens.tokens.keys.sorted() {
-            guard case .color(let c) = project.tokens.tokens[p]!.value else { continue }
-            sets.append(("\(Names.kebab(p)).colorset", { dir in try json(colorSet(c), to: dir + "/Contents.json") }))
+            let token = project.tokens.tokens[p]!
+            guard case .color(let c) = token.value, token.isFor(platform) else { continue }
+            var set = token.colorSource.flatMap(displayP3Set) ?? colorSet(c)
+            if let d = dark[p], case .color(let dc) = d.value {
+                // Apple's format: a second entry with a luminosity appearance of "dark".
+                var entry = ((d.colorSource.flatMap(displayP3Set) ?? colorSet(dc))["colors"] as! [[String: Any]])[0]
+                entry["appearances"] = [["appearance": "luminosity", "value": "dark"]]
+                set["colors"] = (set["colors"] as! [[String: Any]]) + [entry]
+            }
+            let final = set
+            sets.append(("\(Names.kebab(p)).colorset", { dir in try json(final, to: dir + "/Contents.json") }))
         }
         let lists = comps ? try Comps.all.map { ($0.name, try project.displayList($0)) } : []
         for (name, _) in lists {
@@ -109,6 +118,17 @@ public enum AssetCatalog {
     }
 
     /// A colour set's `Contents.json`: sRGB components as strings with three decimals.
+    /// A display-p3 token keeps its wide-gamut components: Xcode's `"color-space": "display-p3"`.
+    static func displayP3Set(_ src: ColorSource) -> [String: Any]? {
+        guard src.colorSpace == "display-p3" else { return nil }
+        let f = { (x: Double?) in String(format: "%.3f", x ?? 0) }
+        return ["colors": [["idiom": "universal",
+                            "color": ["color-space": "display-p3",
+                                      "components": ["red": f(src.components[0]), "green": f(src.components[1]),
+                                                     "blue": f(src.components[2]), "alpha": f(src.alpha)]]]],
+                "info": info]
+    }
+
     static func colorSet(_ c: Geometry.Color) -> [String: Any] {
         let f = { (x: Double) in String(format: "%.3f", x) }
         return ["colors": [["idiom": "universal",

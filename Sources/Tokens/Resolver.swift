@@ -20,8 +20,14 @@ public struct Resolver: Sendable {
 
     public let file: String
     public let modifiers: [Modifier]
+    /// The built-in resolver: its file sources are the built-in files (`BuiltInFiles`).
+    public let builtIn: Bool
     /// The raw document, kept to resolve on demand.
     private let order: [Step]
+    private let setsBox: JSONBox
+    private var sets: [String: Any] { setsBox.value }
+    /// Parsed JSON, never mutated after `init`.
+    private struct JSONBox: @unchecked Sendable { let value: [String: Any] }
     private enum Step: @unchecked Sendable {
         case sources([Any], setName: String)
         case modifier(String, contexts: [String: [Any]])
@@ -38,8 +44,9 @@ public struct Resolver: Sendable {
         return try Resolver(data: data, file: path)
     }
 
-    public init(data: Data, file: String) throws {
+    public init(data: Data, file: String, builtIn: Bool = false) throws {
         self.file = file
+        self.builtIn = builtIn
         func bad(_ message: String) -> TokenError { TokenError(.malformedValue, file: file, path: nil, message) }
         let parsed: Any
         do { parsed = try JSONSerialization.jsonObject(with: data) } catch {
@@ -57,6 +64,24 @@ public struct Resolver: Sendable {
             throw bad("'resolutionOrder' must be a non-empty list")
         }
         var steps: [Step] = [], modifiers: [Modifier] = []
+        /// A modifier's contexts checked, its order kept, its step added.
+        func addModifier(_ name: String, _ m: [String: Any], at i: Int) throws {
+            guard let ctx = m["contexts"] as? [String: Any], !ctx.isEmpty else {
+                throw bad("resolutionOrder[\(i)]: modifier '\(name)' has no 'contexts'")
+            }
+            guard !modifiers.contains(where: { $0.name == name }) else { throw bad("resolutionOrder[\(i)]: modifier '\(name)' comes twice") }
+            var contexts: [String: [Any]] = [:]
+            for (k, v) in ctx {
+                guard let list = v as? [Any] else { throw bad("modifier '\(name)': context '\(k)' must be a list of sources") }
+                contexts[k] = list
+            }
+            let def = m["default"] as? String
+            if let def, contexts[def] == nil { throw bad("modifier '\(name)': default '\(def)' is not one of its contexts") }
+            // Keep the file's order of contexts: JSONSerialization loses it, so read it from the text.
+            let names = Self.keyOrder(of: Array(contexts.keys), in: data)
+            modifiers.append(Modifier(name: name, contexts: names, defaultContext: def))
+            steps.append(.modifier(name, contexts: contexts))
+        }
         for (i, entry) in order.enumerated() {
             guard let obj = entry as? [String: Any] else { throw bad("resolutionOrder[\(i)] is not an object") }
             let ref = obj["$ref"] as? String
@@ -68,26 +93,21 @@ public struct Resolver: Sendable {
                 steps.append(.sources(sources, setName: name))
             } else if let ref, ref.hasPrefix("#/modifiers/") {
                 let name = String(ref.dropFirst("#/modifiers/".count))
-                guard let m = mods[name] as? [String: Any], let ctx = m["contexts"] as? [String: Any], !ctx.isEmpty else {
-                    throw bad("resolutionOrder[\(i)]: no modifier '\(name)' with 'contexts'")
-                }
-                var contexts: [String: [Any]] = [:]
-                for (k, v) in ctx {
-                    guard let list = v as? [Any] else { throw bad("modifier '\(name)': context '\(k)' must be a list of sources") }
-                    contexts[k] = list
-                }
-                let def = m["default"] as? String
-                if let def, contexts[def] == nil { throw bad("modifier '\(name)': default '\(def)' is not one of its contexts") }
-                // Keep the file's order of contexts: JSONSerialization loses it, so read it from the text.
-                let names = Self.keyOrder(of: Array(contexts.keys), in: data)
-                modifiers.append(Modifier(name: name, contexts: names, defaultContext: def))
-                steps.append(.modifier(name, contexts: contexts))
-            } else if ref == nil, obj["sources"] is [Any] || obj["contexts"] is [String: Any] {
-                throw bad("resolutionOrder[\(i)]: inline sets and modifiers are not supported; reference them with $ref")
+                guard let m = mods[name] as? [String: Any] else { throw bad("resolutionOrder[\(i)]: no modifier '\(name)'") }
+                try addModifier(name, m, at: i)
+            } else if ref == nil, obj["type"] as? String == "set" || (obj["type"] == nil && obj["sources"] is [Any]) {
+                // An inline set: {"type": "set", "name": "…", "sources": […]}.
+                guard let sources = obj["sources"] as? [Any] else { throw bad("resolutionOrder[\(i)]: an inline set needs 'sources'") }
+                steps.append(.sources(sources, setName: obj["name"] as? String ?? "resolutionOrder[\(i)]"))
+            } else if ref == nil, obj["type"] as? String == "modifier" || (obj["type"] == nil && obj["contexts"] is [String: Any]) {
+                // An inline modifier: {"type": "modifier", "name": "…", "contexts": {…}, "default": "…"}.
+                guard let name = obj["name"] as? String, !name.isEmpty else { throw bad("resolutionOrder[\(i)]: an inline modifier needs a 'name'") }
+                try addModifier(name, obj, at: i)
             } else {
-                throw bad("resolutionOrder[\(i)]: '$ref' must point into #/sets/ or #/modifiers/")
+                throw bad("resolutionOrder[\(i)]: expected {\"$ref\": \"#/sets/…\"}, {\"$ref\": \"#/modifiers/…\"} or an inline set or modifier")
             }
         }
+        self.setsBox = JSONBox(value: sets)
         self.order = steps
         self.modifiers = modifiers
     }
@@ -129,18 +149,53 @@ public struct Resolver: Sendable {
         return try TokenSet.parse(object: merged, file: name)
     }
 
-    private func source(_ s: Any, folder: String) throws -> [String: Any] {
+    /// One source as a token document: `{"$ref": "file.json"}`, `{"$ref": "file.json#/group"}`
+    /// (part of a file), `{"$ref": "#/sets/name"}` (another set's sources, merged in order) or
+    /// inline tokens.
+    private func source(_ s: Any, folder: String, through: [String] = []) throws -> [String: Any] {
         guard let obj = s as? [String: Any] else {
             throw TokenError(.malformedValue, file: file, path: nil, "a source must be an object: {\"$ref\": \"file.json\"} or inline tokens")
         }
-        if let ref = obj["$ref"] as? String {
-            guard !ref.hasPrefix("#") else {
-                throw TokenError(.malformedValue, file: file, path: nil, "source $ref '\(ref)': only files may be sources")
+        guard let ref = obj["$ref"] as? String else { return obj }
+        if ref.hasPrefix("#/sets/") {
+            let name = String(ref.dropFirst("#/sets/".count))
+            guard !through.contains(name), through.count < Self.maxSources else {
+                throw TokenError(.aliasCycle, file: file, path: nil, "source $ref cycle: \((through + [name]).joined(separator: " → "))")
             }
-            let path = ref.hasPrefix("/") ? ref : (folder.isEmpty ? ref : folder + "/" + ref)
-            return try Self.document(at: path, file: path)
+            guard let set = sets[name] as? [String: Any], let sources = set["sources"] as? [Any] else {
+                throw TokenError(.malformedValue, file: file, path: nil, "source $ref '\(ref)': no set '\(name)' with 'sources'")
+            }
+            var merged: [String: Any] = [:]
+            for s in sources { merged = Self.merge(merged, try source(s, folder: folder, through: through + [name])) }
+            return merged
         }
-        return obj
+        guard !ref.hasPrefix("#") else {
+            throw TokenError(.malformedValue, file: file, path: nil, "source $ref '\(ref)': within the resolver only #/sets/… may be a source")
+        }
+        let parts = ref.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+        let name = parts[0]
+        var doc: [String: Any]
+        if builtIn, let data = BuiltInFiles.data(name),
+           let d = try? JSONSerialization.jsonObject(with: data) as? [String: Any] {
+            doc = d
+        } else {
+            let path = name.hasPrefix("/") ? name : (folder.isEmpty ? name : folder + "/" + name)
+            doc = try Self.document(at: path, file: path)
+        }
+        if parts.count == 2 {
+            // A fragment: the group it points at, kept at its place (so paths stay the same).
+            guard let segs = References.pointer("#" + parts[1]) else {
+                throw TokenError(.malformedValue, file: file, path: nil, "source $ref '\(ref)': the fragment must be a JSON pointer (#/group/…)")
+            }
+            let refs = References(file: name, root: doc)
+            guard let sub = refs.node(segs) as? [String: Any] else {
+                throw TokenError(.unknownAlias, file: file, path: nil, "source $ref '\(ref)' points at nothing in \(name)")
+            }
+            var wrapped: [String: Any] = sub
+            for seg in segs.reversed() { wrapped = [seg: wrapped] }
+            doc = wrapped
+        }
+        return doc
     }
 
     static func document(at path: String, file: String) throws -> [String: Any] {

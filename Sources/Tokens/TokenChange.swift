@@ -59,6 +59,22 @@ extension TokenValue {
             return s
         case .transition(let t):
             return "\(tokenNumber(t.duration))s cubic-bezier(\(t.timingFunction.map(tokenNumber).joined(separator: ", "))) after \(tokenNumber(t.delay))s"
+        case .strokeStyle(let s): return s.display
+        case .border(let b): return "\(tokenNumber(b.width))px \(b.style.display) \(TokenValue.color(b.color).display)"
+        case .shadow(let layers):
+            return layers.map { l in
+                (l.inset ? "inset " : "") + [l.offsetX, l.offsetY, l.blur, l.spread].map { tokenNumber($0) + "px" }.joined(separator: " ")
+                    + " " + TokenValue.color(l.color).display
+            }.joined(separator: ", ")
+        case .gradient(let stops):
+            return stops.map { "\(TokenValue.color($0.color).display) \(tokenNumber($0.position))" }.joined(separator: ", ")
         }
+    }
+}
+
+extension StrokeStyleValue {
+    /// `dashed`, or `dash 4px 2px round`.
+    public var display: String {
+        keyword ?? "dash " + dashArray.map { tokenNumber($0) + "px" }.joined(separator: " ") + " " + lineCap
     }
 }

@@ -1,8 +1,10 @@
 import Foundation
 import Geometry
 
-/// Reads a DTCG token file: finds tokens and groups, resolves `{dotted.path}` aliases (also
-/// inside composite values), inherits `$type` from groups and checks every value against its type.
+/// Reads a DTCG token file: finds tokens and groups (`$root` tokens, `$extends` on groups),
+/// resolves `{dotted.path}` aliases and `{"$ref": "#/json/pointer"}` references (also inside
+/// composite values), inherits `$type` and `$deprecated` from groups and checks every value
+/// against its type.
 struct TokenLoader {
     let file: String
 
@@ -12,7 +14,12 @@ struct TokenLoader {
         var declaredType: TokenType?
         var value: Any
         var description: String?
+        var deprecated: String?
+        var extensions: String?
+        var platforms: [String]?
     }
+    /// The `$extensions` namespace this project reads: `{"com.pickup": {"platforms": ["ios"]}}`.
+    static let extensionNamespace = "com.pickup"
     private var raws: [String: Raw] = [:]
     private var resolved: [String: Token] = [:]
     /// How many aliases each resolved token's value went through (0 for a literal).
@@ -23,6 +30,9 @@ struct TokenLoader {
     /// Every number in a token file must be finite and at most this in magnitude; the screens'
     /// own domains (where each token is read) are far narrower.
     static let maxMagnitude = 1e6
+    /// The properties a token may have, and a group (§5–6); any other `$` name is refused.
+    static let tokenProperties: Set<String> = ["$value", "$type", "$description", "$extensions", "$deprecated"]
+    static let groupProperties: Set<String> = ["$type", "$description", "$extensions", "$deprecated", "$extends", "$root"]
 
     init(file: String) { self.file = file }
 
@@ -42,32 +52,79 @@ struct TokenLoader {
 
     /// Loads an already parsed document (the resolver's merged sets and contexts).
     mutating func load(object root: Any) throws -> [String: Token] {
-        guard let object = root as? [String: Any] else {
+        guard var object = root as? [String: Any] else {
             throw error(.invalidJSON, nil, "the top level must be a JSON object of groups and tokens")
         }
-        try collect(object, path: [], inheritedType: nil)
+        object.removeValue(forKey: "$schema")
+        var doc = References(file: file, root: object)
+        let expanded = try doc.expandExtends(object, path: [], stack: [])
+        doc.root = expanded
+        let dereferenced = try doc.dereference(expanded, path: [], stack: [])
+        try collect(dereferenced, path: [], inheritedType: nil, inheritedDeprecated: nil)
         for path in raws.keys.sorted() { _ = try resolve(path, visiting: []) }
         return resolved
     }
 
     // MARK: finding tokens and groups
 
-    private mutating func collect(_ group: [String: Any], path: [String], inheritedType: TokenType?) throws {
+    private mutating func collect(_ group: [String: Any], path: [String], inheritedType: TokenType?,
+                                  inheritedDeprecated: String?, inheritedPlatforms: [String]? = nil) throws {
         let dotted = path.joined(separator: ".")
+        let at = dotted.isEmpty ? nil : dotted
+        let isToken = group["$value"] != nil
+        for key in group.keys where key.hasPrefix("$") {
+            let allowed = isToken ? Self.tokenProperties : Self.groupProperties
+            guard allowed.contains(key) else {
+                throw error(.malformedValue, at, "unknown property '\(key)' on a \(isToken ? "token" : "group"); "
+                            + "names starting with '$' are reserved (\(allowed.sorted().joined(separator: ", ")))")
+            }
+        }
         var groupType = inheritedType
         if let t = group["$type"] {
             guard let name = t as? String, let type = TokenType(rawValue: name) else {
-                throw error(.wrongType, dotted.isEmpty ? nil : dotted,
+                throw error(.wrongType, at,
                             "unknown $type \(show(t)); expected one of \(TokenType.allCases.map(\.rawValue).joined(separator: ", "))")
             }
             groupType = type
         }
+        if let d = group["$description"], !(d is String) {
+            throw error(.malformedValue, at, "$description must be a string, found \(show(d))")
+        }
+        var extensions: String?
+        var platforms = inheritedPlatforms
+        if let e = group["$extensions"] {
+            guard let o = e as? [String: Any] else { throw error(.malformedValue, at, "$extensions must be an object, found \(show(e))") }
+            extensions = canonicalJSON(o)
+            if let mine = o[Self.extensionNamespace] {
+                guard let m = mine as? [String: Any] else {
+                    throw error(.malformedValue, at, "$extensions.\(Self.extensionNamespace) must be an object, found \(show(mine))")
+                }
+                for k in m.keys where k != "platforms" {
+                    throw error(.malformedValue, at, "$extensions.\(Self.extensionNamespace): unknown key '\(k)'; expected platforms")
+                }
+                if let p = m["platforms"] {
+                    guard let list = p as? [String], !list.contains(where: \.isEmpty) else {
+                        throw error(.malformedValue, at, "$extensions.\(Self.extensionNamespace).platforms must be a list of names, found \(show(p))")
+                    }
+                    platforms = list
+                }
+            }
+        }
+        var deprecated = inheritedDeprecated
+        if let d = group["$deprecated"] {
+            if let s = d as? String { deprecated = s } else if let b = d as? Bool, !(d is NSNumber && number(d) != nil) {
+                deprecated = b ? "" : nil
+            } else {
+                throw error(.malformedValue, at, "$deprecated must be true, false or a message, found \(show(d))")
+            }
+        }
         if let value = group["$value"] {
             raws[dotted] = Raw(path: dotted, declaredType: groupType, value: value,
-                               description: group["$description"] as? String)
+                               description: group["$description"] as? String, deprecated: deprecated, extensions: extensions,
+                               platforms: platforms)
             return
         }
-        for key in group.keys.sorted() where !key.hasPrefix("$") {
+        for key in group.keys.sorted() where !key.hasPrefix("$") || key == "$root" {
             let childPath = dotted.isEmpty ? key : dotted + "." + key
             if key.contains(".") || key.contains("{") || key.contains("}") {
                 throw error(.malformedValue, childPath, "a token or group name may not contain '.', '{' or '}'")
@@ -75,7 +132,11 @@ struct TokenLoader {
             guard let child = group[key] as? [String: Any] else {
                 throw error(.malformedValue, childPath, "expected a group or a token (an object with $value), found \(show(group[key]!))")
             }
-            try collect(child, path: path + [key], inheritedType: groupType)
+            if key == "$root", child["$value"] == nil {
+                throw error(.malformedValue, childPath, "$root must be a token (an object with $value)")
+            }
+            try collect(child, path: path + [key], inheritedType: groupType, inheritedDeprecated: deprecated,
+                        inheritedPlatforms: platforms)
         }
     }
 
@@ -85,6 +146,14 @@ struct TokenLoader {
     static func aliasTarget(_ v: Any) -> String? {
         guard let s = v as? String, s.hasPrefix("{"), s.hasSuffix("}"), s.count > 2 else { return nil }
         return String(s.dropFirst().dropLast())
+    }
+
+    /// The token an alias names: the path itself, or a group's `$root` token (`{color.accent}`
+    /// reaches `color.accent.$root`).
+    private func lookup(_ target: String) -> String? {
+        if raws[target] != nil { return target }
+        if raws[target + ".$root"] != nil { return target + ".$root" }
+        return nil
     }
 
     private mutating func resolve(_ path: String, visiting: [String]) throws -> Token {
@@ -97,10 +166,10 @@ struct TokenLoader {
             throw error(.aliasTooDeep, visiting.first!,
                         "alias chain deeper than \(Self.maxAliasDepth) (\(visiting.prefix(3).joined(separator: " → ")) → …)")
         }
-        let token: Token
-        if let target = Self.aliasTarget(raw.value) {
-            guard raws[target] != nil else {
-                throw error(.unknownAlias, path, "unknown alias {\(target)}: no token has that path")
+        var token: Token
+        if let written = Self.aliasTarget(raw.value) {
+            guard let target = lookup(written) else {
+                throw error(.unknownAlias, path, "unknown alias {\(written)}: no token has that path")
             }
             let t = try resolve(target, visiting: visiting + [path])
             let depth = (depths[target] ?? 0) + 1
@@ -111,13 +180,24 @@ struct TokenLoader {
             if let declared = raw.declaredType, declared != t.value.type {
                 throw error(.wrongType, path, "is declared \(declared.rawValue) but its alias {\(target)} is a \(t.value.type.rawValue)")
             }
-            token = Token(path: path, value: t.value, description: raw.description, alias: target)
+            token = Token(path: path, value: t.value, description: raw.description, alias: written,
+                          deprecated: raw.deprecated, extensions: raw.extensions, colorSource: t.colorSource)
+            token.platforms = raw.platforms
         } else {
             guard let type = raw.declaredType else {
                 throw error(.wrongType, path, "has no $type (on the token or any group above it) and is not an alias")
             }
-            token = Token(path: path, value: try parse(raw.value, as: type, path: path, visiting: visiting + [path]),
-                          description: raw.description, alias: nil)
+            var source: ColorSource?
+            let value: TokenValue
+            if type == .color {
+                let (c, src) = try ColorValue.parseWithSource(raw.value) { error(.malformedValue, path, $0) }
+                value = .color(c); source = src
+            } else {
+                value = try parse(raw.value, as: type, path: path, visiting: visiting + [path])
+            }
+            token = Token(path: path, value: value, description: raw.description, alias: nil,
+                          deprecated: raw.deprecated, extensions: raw.extensions, colorSource: source)
+            token.platforms = raw.platforms
         }
         resolved[path] = token
         return token
@@ -125,9 +205,9 @@ struct TokenLoader {
 
     /// Follows an alias inside a composite value (a typography's `fontSize: "{size.body}"`).
     private mutating func subValue(_ v: Any, as type: TokenType, path: String, field: String, visiting: [String]) throws -> TokenValue {
-        if let target = Self.aliasTarget(v) {
-            guard raws[target] != nil else {
-                throw error(.unknownAlias, path, "\(field): unknown alias {\(target)}: no token has that path")
+        if let written = Self.aliasTarget(v) {
+            guard let target = lookup(written) else {
+                throw error(.unknownAlias, path, "\(field): unknown alias {\(written)}: no token has that path")
             }
             let t = try resolve(target, visiting: visiting)
             guard t.value.type == type else {
@@ -143,6 +223,13 @@ struct TokenLoader {
     private mutating func parse(_ v: Any, as type: TokenType, path: String, visiting: [String], field: String? = nil) throws -> TokenValue {
         let at = field.map { "\($0): " } ?? ""
         func bad(_ what: String) -> TokenError { error(.malformedValue, path, at + what) }
+        /// A composite's properties: the first `required` of `known` must be there, nothing else may.
+        func fields(_ o: [String: Any], _ known: [String], required: Int, what: String) throws {
+            for k in known.prefix(required) where o[k] == nil { throw bad("\(what) is missing \(k)") }
+            for k in o.keys.sorted() where !known.contains(k) {
+                throw bad("\(what) has an unknown property '\(k)'; expected \(known.joined(separator: ", "))")
+            }
+        }
         /// Finite and at most `maxMagnitude`: no NaN, infinity or 1e308 reaches the screens.
         func sane(_ n: Double) throws -> Double {
             guard n.isFinite, abs(n) <= Self.maxMagnitude else {
@@ -157,6 +244,7 @@ struct TokenLoader {
             guard let o = v as? [String: Any], let n = number(o["value"]), let unit = o["unit"] as? String else {
                 throw bad("malformed dimension \(show(v)); expected {\"value\": 16, \"unit\": \"px\"}")
             }
+            try fields(o, ["value", "unit"], required: 2, what: "dimension")
             _ = try sane(n)
             switch unit {
             case "px": return .dimension(n)
@@ -167,6 +255,7 @@ struct TokenLoader {
             guard let o = v as? [String: Any], let n = number(o["value"]), let unit = o["unit"] as? String else {
                 throw bad("malformed duration \(show(v)); expected {\"value\": 0.4, \"unit\": \"s\"}")
             }
+            try fields(o, ["value", "unit"], required: 2, what: "duration")
             _ = try sane(n)
             guard n >= 0 else { throw bad("duration \(n) is negative") }
             switch unit {
@@ -179,12 +268,12 @@ struct TokenLoader {
             return .number(try sane(n))
         case .fontFamily:
             if let s = v as? String, !s.isEmpty { return .fontFamily([s]) }
-            if let a = v as? [String], !a.isEmpty { return .fontFamily(a) }
+            if let a = v as? [String], !a.isEmpty, !a.contains(where: \.isEmpty) { return .fontFamily(a) }
             throw bad("expected a font family name or a list of names, found \(show(v))")
         case .fontWeight:
             if let n = number(v) {
-                guard n >= 1, n <= 1000, n == n.rounded() else { throw bad("font weight \(n) is not a whole number in 1…1000") }
-                return .fontWeight(Int(n))
+                guard n >= 1, n <= 1000 else { throw bad("font weight \(tokenNumber(n)) is not a number in 1…1000") }
+                return .fontWeight(Int(n.rounded()))
             }
             if let s = v as? String, let w = Self.weightNames[s] { return .fontWeight(w) }
             throw bad("unknown font weight \(show(v)); expected 1…1000 or a name such as \"semi-bold\"")
@@ -200,29 +289,91 @@ struct TokenLoader {
             return .cubicBezier(n)
         case .typography:
             guard let o = v as? [String: Any] else { throw bad("expected a typography object, found \(show(v))") }
-            for key in ["fontFamily", "fontSize", "fontWeight"] where o[key] == nil {
-                throw bad("typography is missing \(key)")
-            }
+            try fields(o, ["fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight"], required: 5, what: "typography")
             guard case .fontFamily(let fam) = try subValue(o["fontFamily"]!, as: .fontFamily, path: path, field: "fontFamily", visiting: visiting),
                   case .dimension(let size) = try subValue(o["fontSize"]!, as: .dimension, path: path, field: "fontSize", visiting: visiting),
-                  case .fontWeight(let weight) = try subValue(o["fontWeight"]!, as: .fontWeight, path: path, field: "fontWeight", visiting: visiting)
+                  case .fontWeight(let weight) = try subValue(o["fontWeight"]!, as: .fontWeight, path: path, field: "fontWeight", visiting: visiting),
+                  case .dimension(let tracking) = try subValue(o["letterSpacing"]!, as: .dimension, path: path, field: "letterSpacing", visiting: visiting),
+                  case .number(let lineHeight) = try subValue(o["lineHeight"]!, as: .number, path: path, field: "lineHeight", visiting: visiting)
             else { throw bad("malformed typography") }
-            var tracking = 0.0
-            if let ls = o["letterSpacing"],
-               case .dimension(let d) = try subValue(ls, as: .dimension, path: path, field: "letterSpacing", visiting: visiting) {
-                tracking = d
-            }
-            var lineHeight: Double?
-            if let lh = o["lineHeight"],
-               case .number(let n) = try subValue(lh, as: .number, path: path, field: "lineHeight", visiting: visiting) {
-                lineHeight = n
-            }
             return .typography(Font(family: fam.joined(separator: ", "), size: size, weight: weight, letterSpacing: tracking),
                                lineHeight: lineHeight)
+        case .strokeStyle:
+            if let s = v as? String {
+                guard StrokeStyleValue.keywords.contains(s) else {
+                    throw bad("unknown stroke style \(show(v)); expected one of \(StrokeStyleValue.keywords.joined(separator: ", ")) or {dashArray, lineCap}")
+                }
+                return .strokeStyle(StrokeStyleValue(keyword: s))
+            }
+            guard let o = v as? [String: Any] else { throw bad("expected a stroke style keyword or {dashArray, lineCap}, found \(show(v))") }
+            try fields(o, ["dashArray", "lineCap"], required: 2, what: "strokeStyle")
+            guard let dashes = o["dashArray"] as? [Any], !dashes.isEmpty else { throw bad("dashArray must be a non-empty list of dimensions") }
+            var lengths: [Double] = []
+            for (i, d) in dashes.enumerated() {
+                guard case .dimension(let x) = try subValue(d, as: .dimension, path: path, field: "\(at)dashArray[\(i)]", visiting: visiting) else { throw bad("malformed dashArray") }
+                guard x >= 0 else { throw bad("dashArray[\(i)] is negative") }
+                lengths.append(x)
+            }
+            guard let cap = o["lineCap"] as? String, StrokeStyleValue.lineCaps.contains(cap) else {
+                throw bad("lineCap must be one of \(StrokeStyleValue.lineCaps.joined(separator: ", ")), found \(show(o["lineCap"]!))")
+            }
+            return .strokeStyle(StrokeStyleValue(keyword: nil, dashArray: lengths, lineCap: cap))
+        case .border:
+            guard let o = v as? [String: Any] else { throw bad("expected a border object {color, width, style}, found \(show(v))") }
+            try fields(o, ["color", "width", "style"], required: 3, what: "border")
+            guard case .color(let c) = try subValue(o["color"]!, as: .color, path: path, field: "color", visiting: visiting),
+                  case .dimension(let w) = try subValue(o["width"]!, as: .dimension, path: path, field: "width", visiting: visiting),
+                  case .strokeStyle(let st) = try subValue(o["style"]!, as: .strokeStyle, path: path, field: "style", visiting: visiting)
+            else { throw bad("malformed border") }
+            guard w >= 0 else { throw bad("border width \(tokenNumber(w)) is negative") }
+            return .border(BorderValue(color: c, width: w, style: st))
+        case .shadow:
+            let layers: [Any]
+            if let a = v as? [Any] {
+                guard !a.isEmpty else { throw bad("a shadow list must not be empty") }
+                layers = a
+            } else { layers = [v] }
+            var out: [ShadowValue] = []
+            for (i, layer) in layers.enumerated() {
+                let f = layers.count > 1 || v is [Any] ? "[\(i)]." : ""
+                // A layer may itself be an alias to a shadow token.
+                if Self.aliasTarget(layer) != nil, case .shadow(let s) = try subValue(layer, as: .shadow, path: path, field: "\(at)[\(i)]", visiting: visiting) {
+                    out += s; continue
+                }
+                guard let o = layer as? [String: Any] else { throw bad("\(f)expected a shadow object {color, offsetX, offsetY, blur, spread}, found \(show(layer))") }
+                try fields(o, ["color", "offsetX", "offsetY", "blur", "spread", "inset"], required: 5, what: "shadow")
+                func dim(_ k: String) throws -> Double {
+                    guard case .dimension(let x) = try subValue(o[k]!, as: .dimension, path: path, field: f + k, visiting: visiting) else { throw bad("malformed shadow") }
+                    return x
+                }
+                guard case .color(let c) = try subValue(o["color"]!, as: .color, path: path, field: f + "color", visiting: visiting) else { throw bad("malformed shadow") }
+                var inset = false
+                if let x = o["inset"] {
+                    guard let b = x as? Bool, number(x) == nil else { throw bad("\(f)inset must be true or false, found \(show(x))") }
+                    inset = b
+                }
+                let blur = try dim("blur")
+                guard blur >= 0 else { throw bad("\(f)blur \(tokenNumber(blur)) is negative") }
+                out.append(ShadowValue(color: c, offsetX: try dim("offsetX"), offsetY: try dim("offsetY"), blur: blur, spread: try dim("spread"), inset: inset))
+            }
+            return .shadow(out)
+        case .gradient:
+            guard let a = v as? [Any], !a.isEmpty else { throw bad("expected a list of stops [{color, position}], found \(show(v))") }
+            var stops: [GradientStop] = []
+            for (i, stop) in a.enumerated() {
+                guard let o = stop as? [String: Any] else { throw bad("[\(i)]: expected a stop {color, position}, found \(show(stop))") }
+                try fields(o, ["color", "position"], required: 2, what: "gradient stop")
+                guard case .color(let c) = try subValue(o["color"]!, as: .color, path: path, field: "[\(i)].color", visiting: visiting),
+                      case .number(let p) = try subValue(o["position"]!, as: .number, path: path, field: "[\(i)].position", visiting: visiting)
+                else { throw bad("malformed gradient") }
+                stops.append(GradientStop(color: c, position: min(1, max(0, p))))   // §9.6: clamped to [0, 1]
+            }
+            return .gradient(stops)
         case .transition:
             guard let o = v as? [String: Any], let d = o["duration"], let dl = o["delay"], let tf = o["timingFunction"] else {
                 throw bad("expected {duration, delay, timingFunction}, found \(show(v))")
             }
+            try fields(o, ["duration", "delay", "timingFunction"], required: 3, what: "transition")
             guard case .duration(let dur) = try subValue(d, as: .duration, path: path, field: "duration", visiting: visiting),
                   case .duration(let delay) = try subValue(dl, as: .duration, path: path, field: "delay", visiting: visiting),
                   case .cubicBezier(let curve) = try subValue(tf, as: .cubicBezier, path: path, field: "timingFunction", visiting: visiting)

@@ -36,6 +36,11 @@ public struct TokenSet: Sendable {
         return TokenSet(file: file, tokens: try loader.load(object: object))
     }
 
+    /// The tokens an export for `platform` hands over (`Token.isFor`); nil keeps every token.
+    public func exported(to platform: String?) -> TokenSet {
+        TokenSet(file: file, tokens: tokens.filter { $0.value.isFor(platform) })
+    }
+
     public func token(_ path: String, _ type: TokenType) throws -> TokenValue {
         guard let t = tokens[path] else {
             throw TokenError(.missing, file: file, path: path, "missing: the screens need a \(type.rawValue) token here")

@@ -1,8 +1,10 @@
 import Geometry
 
-/// The DTCG types this project reads (Design Tokens Format Module 2025.10, §8–9), plus `string`.
+/// The DTCG types (Design Tokens Format Module 2025.10, §8–9): every standard type is read and
+/// checked; the screens draw the ones they use, the others are carried to the exports.
 public enum TokenType: String, Sendable, CaseIterable {
     case color, dimension, fontFamily, fontWeight, duration, cubicBezier, number, typography, transition
+    case strokeStyle, border, shadow, gradient
 }
 
 /// A DTCG `transition` composite: when and how a change animates.
@@ -12,8 +14,50 @@ public struct Transition: Hashable, Sendable {
     public var timingFunction: [Double]   // cubic Bézier x1, y1, x2, y2
 }
 
+/// A DTCG `strokeStyle`: one of the CSS keywords (`solid`, `dashed`…) or a dash pattern.
+public struct StrokeStyleValue: Hashable, Sendable {
+    public static let keywords = ["solid", "dashed", "dotted", "double", "groove", "ridge", "outset", "inset"]
+    public static let lineCaps = ["round", "butt", "square"]
+    /// The keyword, or nil for the object form.
+    public var keyword: String?
+    /// Object form: dash and gap lengths in points, and the line cap.
+    public var dashArray: [Double] = []
+    public var lineCap: String = "butt"
+}
+
+/// A DTCG `border` composite.
+public struct BorderValue: Hashable, Sendable {
+    public var color: Color
+    public var width: Double          // points
+    public var style: StrokeStyleValue
+}
+
+/// One layer of a DTCG `shadow` (a token holds one or a list of them).
+public struct ShadowValue: Hashable, Sendable {
+    public var color: Color
+    public var offsetX: Double, offsetY: Double, blur: Double, spread: Double   // points
+    public var inset: Bool
+}
+
+/// One stop of a DTCG `gradient`; `position` is clamped to 0…1 as the format asks.
+public struct GradientStop: Hashable, Sendable {
+    public var color: Color
+    public var position: Double
+}
+
+/// A colour as the file wrote it (any of the format's colour spaces), beside the sRGB the
+/// screens draw: exports that can say `display-p3` (asset catalogs, CSS, SwiftUI) keep it.
+public struct ColorSource: Hashable, Sendable {
+    public var colorSpace: String
+    /// `nil` for the keyword `none`.
+    public var components: [Double?]
+    public var alpha: Double
+    /// Whether converting to sRGB had to clip (a wide-gamut colour outside sRGB).
+    public var clipped: Bool
+}
+
 /// A resolved token value. Dimensions are in points (`px` is read as a point, as iOS does;
-/// `rem` as 16 pt); durations in seconds.
+/// `rem` as 16 pt); durations in seconds; colours in sRGB (see `Token.colorSource`).
 public enum TokenValue: Hashable, Sendable {
     case color(Color)
     case dimension(Double)
@@ -24,6 +68,10 @@ public enum TokenValue: Hashable, Sendable {
     case number(Double)
     case typography(Font, lineHeight: Double?)
     case transition(Transition)
+    case strokeStyle(StrokeStyleValue)
+    case border(BorderValue)
+    case shadow([ShadowValue])
+    case gradient([GradientStop])
 
     public var type: TokenType {
         switch self {
@@ -36,16 +84,42 @@ public enum TokenValue: Hashable, Sendable {
         case .number: .number
         case .typography: .typography
         case .transition: .transition
+        case .strokeStyle: .strokeStyle
+        case .border: .border
+        case .shadow: .shadow
+        case .gradient: .gradient
         }
     }
 }
 
 /// One token after aliases are resolved.
 public struct Token: Hashable, Sendable {
-    /// Dotted path from the file's root, e.g. `color.facade.sandstone`.
+    /// Dotted path from the file's root, e.g. `color.facade.sandstone` (a group's `$root`
+    /// token is `group.$root`; `{group}` also reaches it).
     public var path: String
     public var value: TokenValue
     public var description: String?
     /// The alias it was written as, if any (`{color.brand.green}`).
     public var alias: String?
+    /// `$deprecated`: nil if not deprecated, "" if deprecated without a message (inherited from groups).
+    public var deprecated: String? = nil
+    /// `$extensions`, as canonical JSON text (sorted keys), or nil.
+    public var extensions: String? = nil
+    /// For a colour: the colour space and components as written.
+    public var colorSource: ColorSource? = nil
+    /// `$extensions["com.pickup"]["platforms"]` (inherited from groups): the platforms the
+    /// exports hand it to (`ios`, `web`, `pipeline`…); nil for every platform.
+    public var platforms: [String]? = nil
+
+    /// Whether an export for `platform` includes it (nil: every export).
+    public func isFor(_ platform: String?) -> Bool {
+        guard let platform, let platforms else { return true }
+        return platforms.contains(platform)
+    }
+
+    public init(path: String, value: TokenValue, description: String? = nil, alias: String? = nil,
+                deprecated: String? = nil, extensions: String? = nil, colorSource: ColorSource? = nil) {
+        self.path = path; self.value = value; self.description = description; self.alias = alias
+        self.deprecated = deprecated; self.extensions = extensions; self.colorSource = colorSource
+    }
 }

@@ -120,7 +120,7 @@ enum BenchCommand: Command {
     /// loading the tokens into an empty folder.
     static func matrix(_ o: Options, dir: String) throws {
         let base = try Shared.inputs(o)
-        let devices = try Resolver.load(path: base.resolverPath).modifier("device")?.contexts ?? []
+        let devices = try base.loadResolver().modifier("device")?.contexts ?? []
         print("Single-device export against the \(devices.count)-device matrix, every format, \(Parallel.workers) workers…")
         // CPU time of all threads of this process: what the work costs on a machine shared with others.
         func cpu() -> Double {

@@ -29,6 +29,9 @@ enum ExportCommand: Command {
           <dir>/contact-sheet.png       the key moments side by side (with png)
           <dir>/manifest.json           each file's input digest, the tokens' digests
 
+        CONTENT (--content FILE: a JSON object with any of these keys; the rest keep their defaults):
+        \(wrap(Content.keys.joined(separator: ", "), indent: "  ", width: 92))
+
         COMPS:
         \(Comps.all.map { "  \($0.name.padding(toLength: 22, withPad: " ", startingAt: 0))\($0.summary)" }.joined(separator: "\n"))
 
@@ -56,7 +59,21 @@ enum ExportCommand: Command {
         --locale en-GB|en-US|fr-FR|ja-JP (content/<locale>.json). --matrix writes every device ×
         locale into <dir>/<device>/<locale>/ (each incremental on its own) and <dir>/matrix.png,
         one key comp per variant, devices across, locales down.
+
+        FROM ANYWHERE: with no --tokens or --resolver and no design-tokens.json in the current
+        folder, the tokens, resolver and content/*.json built into pickup are used.
         """
+    }
+
+    /// Words wrapped to `width` columns, each line indented.
+    static func wrap(_ text: String, indent: String, width: Int) -> String {
+        var lines: [String] = [], line = indent
+        for word in text.split(separator: " ") {
+            if line.count + word.count + 1 > width, line != indent { lines.append(line); line = indent }
+            line += (line == indent ? "" : " ") + word
+        }
+        lines.append(line)
+        return lines.joined(separator: "\n")
     }
 
     static func run(_ o: Options) throws {
@@ -104,7 +121,7 @@ enum ExportCommand: Command {
         if base.contexts["device"] != nil || base.locale != nil {
             throw UsageError(message: "--matrix exports every device and locale; choose some with --devices and --locales")
         }
-        let resolver = try Resolver.load(path: base.resolverPath)
+        let resolver = try base.loadResolver()
         let allDevices = resolver.modifier("device")?.contexts ?? []
         let devices = try list(o.value("devices"), allDevices, "devices")
         let locales = try list(o.value("locales"), base.locales, "locales")

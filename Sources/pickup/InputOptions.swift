@@ -12,8 +12,10 @@ extension Shared {
                                       help: "A context of any modifier the resolver declares; repeatable.", repeatable: true)
     static let locale = Options.Spec(name: "locale", valueName: "name",
                                      help: "Copy from content/<name>.json: en-GB (default), en-US, fr-FR, ja-JP.")
-    /// Every input option, in the order `--help` lists them.
-    static let inputs: [Options.Spec] = [tokens, resolver, device, context, content, locale]
+    static let jobs = Options.Spec(name: "jobs", valueName: "n",
+                                   help: "Pictures drawn at once, 1–256 (default: one per core, or PICKUP_JOBS).")
+    /// Every input option, in the order `--help` lists them (and --jobs, which every drawing command takes).
+    static let inputs: [Options.Spec] = [tokens, resolver, device, context, content, locale, jobs]
 
     /// The inputs a command's options name. `--device X` is `--context device=X`.
     static func inputs(_ o: Options) throws -> Inputs {

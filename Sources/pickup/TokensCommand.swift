@@ -8,7 +8,7 @@ import Tokens
 enum TokensCommand: Command {
     static let name = "tokens"
     static let summary = "Hand the tokens to the app (Swift, CSS, asset catalog), or diff two token files."
-    static let usage = "pickup tokens --format swift|css|xcassets --out <path> [--comps] [--tokens <file>] | pickup tokens --diff <old.json> <new.json>"
+    static let usage = "pickup tokens --format swift|css|xcassets --out <path> [--comps] [--tokens <file>] [--platform <name>|all] [--colors catalog|literal] [--bundle main|module] | pickup tokens --diff <old.json> <new.json>"
     static let options: [Options.Spec] = [
         .init(name: "format", valueName: "f", help: "swift, css or xcassets."),
         .init(name: "out", valueName: "path", help: "The file (swift, css; '-' for standard output) or catalog folder (xcassets) to write."),
@@ -17,12 +17,21 @@ enum TokensCommand: Command {
         .init(name: "diff", valueName: "old> <new", help: "Which tokens differ, and which comps and frames they touch.", arity: 2),
         .init(name: "fps", valueName: "n", help: "--diff: frame rate of the frames compared, 1–240 (default: 60)."),
         Shared.content,
+        .init(name: "platform", valueName: "name",
+              help: "Only tokens for this platform ($extensions com.pickup.platforms): default ios (swift, xcassets), web (css); all for every token."),
+        .init(name: "colors", valueName: "catalog|literal", help: "swift: colours from the asset catalog by name (default) or as literal components."),
+        .init(name: "bundle", valueName: "main|module", help: "swift, --colors catalog: the bundle holding the catalog (default: main)."),
+        Shared.jobs,
     ]
     static let discussion = """
         WRITES (--format):
           swift     one file: nested enums mirroring the token groups (DesignTokens.Color.Facade.sandstone);
-                    colours as SwiftUI.Color(red:green:blue:opacity:), type styles as Font.custom(…)
-                    or .system(size:weight:) with <name>Tracking beside them, dimensions as CGFloat,
+                    colours as Color("color-facade-sandstone", bundle: DesignTokens.bundle), the
+                    catalog's colour sets (--colors literal: Color(red:green:blue:opacity:)); SF Pro
+                    type styles as the system font, .system(.headline, weight: .semibold) where the
+                    size is a Dynamic Type style's, else .system(size:weight:), with SF Pro's own
+                    tracking (<name>Tracking) and <name>LineHeight beside them; other families
+                    as Font.custom(…, relativeTo:); dimensions as CGFloat,
                     durations as TimeInterval, curves as Animation.timingCurve(…, duration:),
                     transitions as timing curves with their delay, springs as
                     Animation.spring(duration:bounce:). Keys become valid identifiers (camelCase,
@@ -34,6 +43,10 @@ enum TokensCommand: Command {
                     written, replaced or removed (colours of deleted tokens vanish). The app's
                     own sets and files in the catalog are never touched; a name clash with one
                     of them is refused.
+        PLATFORMS: a group or token with "$extensions": {"com.pickup": {"platforms": ["pipeline"]}}
+        goes only to those platforms' exports (the timeline's times, the reveal's camera and the
+        example spring are the pipeline's, not the app's). --platform all exports everything.
+
         Same tokens, same bytes; each file is written to a temporary name and renamed into place.
 
         DIFF (--diff OLD NEW):
@@ -58,13 +71,32 @@ enum TokensCommand: Command {
         guard let format = o.value("format") else { throw UsageError(message: "--format (swift, css or xcassets) or --diff is required") }
         guard let out = o.value("out") else { throw UsageError(message: "--out is required") }
         if o.flag("comps"), format != "xcassets" { throw UsageError(message: "--comps goes with --format xcassets") }
-        let tokensPath = o.value("tokens") ?? "design-tokens.json"
-        let sourceName = FilePath.basename(tokensPath)
+        let inputs = Inputs(tokens: o.value("tokens"), content: o.value("content"))
+        let sourceName = FilePath.basename(o.value("tokens") ?? Inputs.defaultTokens)
+        let platformName = o.value("platform") ?? (format == "css" ? "web" : "ios")
+        let platform: String? = platformName == "all" ? nil : platformName
+        if format != "swift", o.value("colors") != nil || o.value("bundle") != nil {
+            throw UsageError(message: "--colors and --bundle go with --format swift")
+        }
+        var swiftOptions = SwiftTokens.Options()
+        if let c = o.value("colors") {
+            guard let colors = SwiftTokens.Colors(rawValue: c) else { throw UsageError(message: "--colors: '\(FilePath.clip(c))' is not catalog or literal") }
+            swiftOptions.colors = colors
+        }
+        if let b = o.value("bundle") {
+            guard ["main", "module"].contains(b) else { throw UsageError(message: "--bundle: '\(FilePath.clip(b))' is not main or module") }
+            guard swiftOptions.colors == .catalog else { throw UsageError(message: "--bundle goes with --colors catalog") }
+            swiftOptions.bundle = b == "module" ? "module" : nil
+        }
         switch format {
         case "swift", "css":
-            let set = try TokenSet.load(path: tokensPath)
-            _ = try Styles(set)   // the same checks as every drawing command
-            let text = format == "swift" ? SwiftTokens.source(set, sourceName: sourceName) : CSSTokens.source(set, sourceName: sourceName)
+            let all = try inputs.loadTokens()
+            _ = try Styles(all)   // the same checks as every drawing command
+            let set = all.exported(to: platform)
+            let dark = try inputs.darkColors(light: set)
+            swiftOptions.dark = dark
+            let text = format == "swift" ? SwiftTokens.source(set, sourceName: sourceName, options: swiftOptions)
+                : CSSTokens.source(set, sourceName: sourceName, dark: dark)
             if out == "-" { return try writeStandardOutput(Data(text.utf8)) }
             let dir = FilePath.dirname(out)
             if !dir.isEmpty { try makeFolder(dir) }
@@ -72,9 +104,10 @@ enum TokensCommand: Command {
             print("Wrote \(out) (\(set.tokens.count) tokens)")
         case "xcassets":
             if out == "-" { throw UsageError(message: "--out: an asset catalog is a folder; standard output (-) takes swift or css") }
-            let project = try Project(tokensPath: tokensPath, contentPath: o.value("content"))
-            try AssetCatalog.write(project, to: out, comps: o.flag("comps"))
-            let colours = project.tokens.tokens.values.filter { $0.value.type == .color }.count
+            let project = try Project(inputs)
+            try AssetCatalog.write(project, to: out, comps: o.flag("comps"), platform: platform,
+                                   dark: try inputs.darkColors(light: project.tokens))
+            let colours = project.tokens.exported(to: platform).tokens.values.filter { $0.value.type == .color }.count
             print("Wrote \(out) (\(colours) colour sets\(o.flag("comps") ? ", \(Comps.all.count) image sets" : ""))")
         default:
             throw UsageError(message: "--format: unknown format '\(FilePath.clip(format))'; expected swift, css or xcassets")

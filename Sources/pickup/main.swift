@@ -53,6 +53,11 @@ args.removeFirst()
 if args.contains("--help") || args.contains("-h") { print(command.help); exit(0) }
 do {
     let options = try Options(command.options, parsing: args)
+    if let j = options.value("jobs") {
+        // `--jobs N` is PICKUP_JOBS for this run (Parallel.workers reads it).
+        guard let n = Int(j), (1...256).contains(n) else { throw UsageError(message: "--jobs: '\(FilePath.clip(j))' is not a whole number in 1…256") }
+        setenv("PICKUP_JOBS", String(n), 1)
+    }
     try command.run(options)
 } catch let e as UsageError {
     fputs("pickup: error: \(e.message)\nUSAGE: \(command.usage)\n  (see 'pickup help \(command.name)')\n", stderr)
@@ -71,6 +76,8 @@ do {
     fail("\(e)", status: 73)
 } catch let e as ToolMissingError {
     fail("\(e)", status: 69)
+} catch let e as FontMissingError {
+    fail("\(e)\nNothing was written.", status: 69)
 } catch {
     fail(describe(error), status: 1)
 }

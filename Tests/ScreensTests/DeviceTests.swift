@@ -54,7 +54,7 @@ final class DeviceTests: XCTestCase {
         XCTAssertThrowsError(try r.resolve(["device": "xl"])) { e in
             XCTAssertTrue("\(e)".contains("se, mini, pro, plus, promax"), "\(e)")
         }
-        XCTAssertThrowsError(try r.resolve(["theme": "dark"])) { e in XCTAssertTrue("\(e)".contains("no modifier 'theme'"), "\(e)") }
+        XCTAssertThrowsError(try r.resolve(["contrast": "high"])) { e in XCTAssertTrue("\(e)".contains("no modifier 'contrast'"), "\(e)") }
     }
 
     /// Every device × payload lengths from 1 byte to the refusal limit: the Pickup comp decodes

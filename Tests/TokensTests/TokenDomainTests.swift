@@ -63,7 +63,7 @@ final class TokenDomainTests: XCTestCase {
 
     func testFontSizeAndTracking() throws {
         func font(_ size: Double, _ tracking: Double) throws -> Font {
-            try parse(#"{"t": {"$type": "typography", "x": {"$value": {"fontFamily": "Inter", "fontSize": {"value": \#(size), "unit": "px"}, "fontWeight": 400, "letterSpacing": {"value": \#(tracking), "unit": "px"}}}}}"#).font("t.x")
+            try parse(#"{"t": {"$type": "typography", "x": {"$value": {"fontFamily": "Inter", "fontSize": {"value": \#(size), "unit": "px"}, "fontWeight": 400, "letterSpacing": {"value": \#(tracking), "unit": "px"}, "lineHeight": 1.2}}}}"#).font("t.x")
         }
         XCTAssertEqual(try font(17, -0.4).size, 17)
         XCTAssertThrowsError(try font(0, 0)) { XCTAssertTrue("\($0)".contains("fontSize 0px"), "\($0)") }

@@ -48,7 +48,8 @@ final class TokenLoadingTests: XCTestCase {
         {"size": {"$type": "dimension", "base": {"$value": {"value": 17, "unit": "px"}}, "body": {"$value": "{size.base}"}},
          "fam": {"$type": "fontFamily", "text": {"$value": ["Inter", "sans-serif"]}},
          "w": {"$type": "fontWeight", "bold": {"$value": "semi-bold"}},
-         "type": {"$type": "typography", "body": {"$value": {"fontFamily": "{fam.text}", "fontSize": "{size.body}", "fontWeight": "{w.bold}"}}}}
+         "type": {"$type": "typography", "body": {"$value": {"fontFamily": "{fam.text}", "fontSize": "{size.body}", "fontWeight": "{w.bold}",
+                                                        "letterSpacing": {"value": 0, "unit": "px"}, "lineHeight": 1.2}}}}
         """)
         let f = try t.font("type.body")
         XCTAssertEqual(f.size, 17); XCTAssertEqual(f.weight, 600); XCTAssertEqual(f.family, "Inter, sans-serif")
@@ -73,7 +74,7 @@ final class TokenLoadingTests: XCTestCase {
     }
 
     func testUnknownAliasInsideAComposite() {
-        assertError(#"{"t": {"$type": "typography", "x": {"$value": {"fontFamily": "Inter", "fontSize": "{size.gone}", "fontWeight": 400}}}}"#,
+        assertError(#"{"t": {"$type": "typography", "x": {"$value": {"fontFamily": "Inter", "fontSize": "{size.gone}", "fontWeight": 400, "letterSpacing": {"value": 0, "unit": "px"}, "lineHeight": 1.2}}}}"#,
                     .unknownAlias, path: "t.x", mentions: "fontSize")
     }
 
@@ -120,8 +121,8 @@ final class TokenLoadingTests: XCTestCase {
                     .malformedValue, path: "c.a", mentions: "0…1")
         assertError(##"{"c": {"$type": "color", "a": {"$value": {"colorSpace": "srgb", "hex": "#12345"}}}}"##,
                     .malformedValue, path: "c.a", mentions: "malformed hex")
-        assertError(#"{"c": {"$type": "color", "a": {"$value": {"colorSpace": "display-p3", "components": [1, 0, 0]}}}}"#,
-                    .malformedValue, path: "c.a", mentions: "not supported")
+        assertError(#"{"c": {"$type": "color", "a": {"$value": {"colorSpace": "cmyk", "components": [1, 0, 0]}}}}"#,
+                    .malformedValue, path: "c.a", mentions: "unknown colour space")
     }
 
     func testHexThatContradictsComponents() {

@@ -1,0 +1,110 @@
+import Foundation
+
+/// The parts of a DTCG 2025.10 document resolved before tokens are read: `$extends` on groups
+/// (the group takes the named group's tokens and groups; its own override them, a token
+/// whole) and `{"$ref": "#/json/pointer"}` references (RFC 6901) inside values. A `$ref` to a
+/// whole token becomes the alias `{path}` (so its type is checked and it shows as an alias);
+/// a `$ref` into a value (`#/color/brand/$value/components/0`) is replaced by what it points at.
+struct References {
+    let file: String
+    var root: [String: Any]
+    static let maxDepth = 64
+
+    func error(_ kind: TokenError.Kind, _ path: [String], _ message: String) -> TokenError {
+        TokenError(kind, file: file, path: path.isEmpty ? nil : path.joined(separator: "."), message)
+    }
+
+    /// `#/a/b~1c` → ["a", "b/c"].
+    static func pointer(_ s: String) -> [String]? {
+        guard s == "#" || s.hasPrefix("#/") else { return nil }
+        if s == "#" { return [] }
+        return s.dropFirst(2).split(separator: "/", omittingEmptySubsequences: false).map {
+            $0.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
+        }
+    }
+
+    /// The group or token `$extends` names: `"{a.b}"` or `{"$ref": "#/a/b"}`.
+    func extendsTarget(_ v: Any, at path: [String]) throws -> [String] {
+        if let s = v as? String, let t = TokenLoader.aliasTarget(s) { return t.split(separator: ".").map(String.init) }
+        if let o = v as? [String: Any], o.count == 1, let r = o["$ref"] as? String, let p = Self.pointer(r) { return p }
+        throw error(.malformedValue, path, "$extends must name a group: \"{group.path}\" or {\"$ref\": \"#/group/path\"}, found \(show(v))")
+    }
+
+    func node(_ segments: [String]) -> Any? {
+        var node: Any = root
+        for seg in segments {
+            if let o = node as? [String: Any], let n = o[seg] { node = n }
+            else if let a = node as? [Any], let i = Int(seg), i >= 0, i < a.count { node = a[i] }
+            else { return nil }
+        }
+        return node
+    }
+
+    mutating func expandExtends(_ g: [String: Any], path: [String], stack: [[String]]) throws -> [String: Any] {
+        var g = g
+        if g["$value"] != nil { return g }
+        if let ext = g["$extends"] {
+            let target = try extendsTarget(ext, at: path)
+            let name = "{\(target.joined(separator: "."))}"
+            if stack.contains(target) || Array(path.prefix(target.count)) == target || stack.count >= Self.maxDepth {
+                throw error(.aliasCycle, path, "$extends cycle: \((stack + [path, target]).map { $0.joined(separator: ".") }.joined(separator: " → "))")
+            }
+            guard let base = node(target) as? [String: Any] else {
+                throw error(.unknownAlias, path, "$extends \(name): no group has that path")
+            }
+            guard base["$value"] == nil else { throw error(.wrongType, path, "$extends \(name) is a token; it must name a group") }
+            let expandedBase = try expandExtends(base, path: target, stack: stack + [path])
+            g.removeValue(forKey: "$extends")
+            g = Resolver.merge(expandedBase, g)
+        }
+        for (k, v) in g where !k.hasPrefix("$") || k == "$root" {
+            if let child = v as? [String: Any] { g[k] = try expandExtends(child, path: path + [k], stack: stack) }
+        }
+        return g
+    }
+
+    /// Every `$ref` inside the tokens' values replaced (see the type's comment).
+    func dereference(_ g: [String: Any], path: [String], stack: [String]) throws -> [String: Any] {
+        var g = g
+        if let v = g["$value"] {
+            g["$value"] = try value(v, path: path, stack: stack)
+            return g
+        }
+        for (k, v) in g where !k.hasPrefix("$") || k == "$root" {
+            if let child = v as? [String: Any] { g[k] = try dereference(child, path: path + [k], stack: stack) }
+        }
+        return g
+    }
+
+    func value(_ v: Any, path: [String], stack: [String]) throws -> Any {
+        if let o = v as? [String: Any] {
+            guard let r = o["$ref"] else { return try o.mapValues { try value($0, path: path, stack: stack) } }
+            guard o.count == 1, let s = r as? String else {
+                throw error(.malformedValue, path, "a reference is {\"$ref\": \"#/json/pointer\"} and nothing else, found \(show(v))")
+            }
+            guard let segs = Self.pointer(s) else {
+                throw error(.malformedValue, path, "$ref \"\(s)\": only references within the same document (\"#/…\") are supported")
+            }
+            if stack.contains(s) || stack.count >= Self.maxDepth {
+                throw error(.aliasCycle, path, "$ref cycle: \((stack + [s]).joined(separator: " → "))")
+            }
+            guard let target = node(segs) else {
+                throw error(.unknownAlias, path, "$ref \"\(s)\" points at nothing in the document")
+            }
+            if let t = target as? [String: Any], !segs.contains("$value") {
+                guard t["$value"] != nil else { throw error(.wrongType, path, "$ref \"\(s)\" points at a group, not a token") }
+                return "{\(segs.joined(separator: "."))}"
+            }
+            return try value(target, path: path, stack: stack + [s])
+        }
+        if let a = v as? [Any] { return try a.map { try value($0, path: path, stack: stack) } }
+        return v
+    }
+}
+
+/// JSON text with sorted keys: the same object gives the same bytes.
+func canonicalJSON(_ o: Any) -> String {
+    guard JSONSerialization.isValidJSONObject(o),
+          let d = try? JSONSerialization.data(withJSONObject: o, options: [.sortedKeys, .withoutEscapingSlashes]) else { return "{}" }
+    return String(decoding: d, as: UTF8.self)
+}
