@@ -61,6 +61,32 @@ final class TimelineTests: XCTestCase {
         XCTAssertEqual(fills.last!, 1)
     }
 
+    /// The countdown tick is SwiftUI's numeric-text transition: only the number changes. Every
+    /// pixel that differs between the frame before the tick and the frames during it lies in a
+    /// narrow column where the number is; the clock and the words left of it never change.
+    func testTheTickChangesOnlyTheNumber() throws {
+        let r = Renderer()
+        let tl = project.styles.timeline
+        guard case .curve(_, let d) = tl.countdown.animation else { return XCTFail() }
+        let before = r.image(try project.frame(at: 0), scale: 1)
+        var minX = Int.max, maxX = Int.min
+        for k in 1..<6 {
+            let img = r.image(try project.frame(at: tl.countdown.start + d * Double(k) / 6), scale: 1)
+            for y in 0..<img.height {
+                for x in 0..<img.width {
+                    let p = before.pixel(x, y), q = img.pixel(x, y)
+                    if max(abs(Int(p.r) - Int(q.r)), abs(Int(p.g) - Int(q.g)), abs(Int(p.b) - Int(q.b))) > 2 {
+                        minX = min(minX, x); maxX = max(maxX, x)
+                    }
+                }
+            }
+        }
+        print("tick @1x: pixels change only in columns \(minX)…\(maxX)")
+        XCTAssertGreaterThan(maxX, minX, "the number changes")
+        XCTAssertLessThanOrEqual(maxX - minX, 60, "only the number (blurring) and the words after it (sliding by the width difference) change")
+        XCTAssertGreaterThan(minX, 100, "the clock and 'Ready in about' stay still")
+    }
+
     /// The PDF of a frame says what the brief says then.
     func testPDFTextAtKeyTimes() throws {
         let dir = Repo.tempDir()
