@@ -40,9 +40,10 @@ final class TimelineTests: XCTestCase {
         XCTAssertEqual(state(0.95).tick, 1, "ticked to 1 min by 0.9 s")
         XCTAssertGreaterThan(state(1.5).ready, 0); XCTAssertLessThan(state(1.5).ready, 1)
         XCTAssertEqual(state(2.5).ready, 1); XCTAssertEqual(state(2.5).makingFill, 1, "bars settled")
-        XCTAssertEqual(state(2.89).sheetDown, 0); XCTAssertEqual(state(3.2).sheetDown, 1)
-        XCTAssertEqual(state(3.2).buttonMorph, 1)
-        XCTAssertEqual(state(3.2).groundFade, 0); XCTAssertEqual(state(3.9).groundFade, 1)
+        XCTAssertEqual(state(2.89).sheetDown, 0); XCTAssertEqual(state(3.3).sheetDown, 1)
+        XCTAssertLessThan(state(3.25).sheetDown, 1, "the slide takes the brief's ~0.4 s")
+        XCTAssertEqual(state(3.3).buttonMorph, 1)
+        XCTAssertEqual(state(3.3).groundFade, 0); XCTAssertEqual(state(3.9).groundFade, 1)
         let seq = Sequence(project.styles.timeline, project.content)
         XCTAssertEqual(seq.moment(at: 4.6), .reveal(4.6))
         guard case .pickup(let p) = seq.moment(at: 5.7), case .pickup(let still) = seq.moment(at: 6.2) else { return XCTFail() }
