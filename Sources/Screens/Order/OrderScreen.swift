@@ -7,7 +7,7 @@ public enum OrderScreen {
         let f = s.facade
         let dy = facadeOffset(s, c, layout: layout)
         return Canvas(width: s.canvas.width, height: s.canvas.height) {
-            Facade.building(f).offset(y: dy)
+            Facade.building(f, pavementFade: st.groundFade).offset(y: dy)
             Facade.street(f, fade: st.groundFade, below: dy).offset(y: f.fittedSize.height + dy)
             if st.sheetDown < 1 {
                 VStack(spacing: 0) {
