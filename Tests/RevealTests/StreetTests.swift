@@ -49,3 +49,17 @@ final class StreetTests: XCTestCase {
         }
     }
 }
+
+/// The building settles with the street, never alone: its height follows the same curve as the
+/// street's blocks sink, and it is a block high (its roof a finder like the other two) by the
+/// time the whole code is in view.
+final class SettleTests: XCTestCase {
+    func testBuildingSettlesTogetherWithTheStreet() {
+        let scene = Fixture.scene, k = Fixture.keyTimes
+        XCTAssertEqual(scene.settled(at: k[1]), 0)
+        for t in Fixture.frames(k[1], k[2]) {
+            XCTAssertEqual(scene.streetLevel(at: t), 1 - scene.settled(at: t), accuracy: 1e-9, String(format: "t = %.3f", t))
+        }
+        XCTAssertEqual(scene.settled(at: k[1] + (k[2] - k[1]) * 0.8), 1, accuracy: 1e-9)
+    }
+}

@@ -108,19 +108,26 @@ struct RevealScene {
     /// `style.streetGone` of the pull-back.
     func streetLevel(at t: Double) -> Double {
         let rise = camera.progress(t, from: style.keyTimes[0], length: style.pitch)
-        let sink = style.curve(min(1, camera.pullBack(at: t) / style.streetGone))
-        return rise * (1 - sink)
+        return rise * (1 - settled(at: t))
     }
+
+    /// How far the street and the building have settled into the ground: 0 standing, 1 the
+    /// street flat and the building a block high (the first `style.streetGone` of the pull-back).
+    func settled(at t: Double) -> Double { style.curve(min(1, camera.pullBack(at: t) / style.streetGone)) }
 
     /// The boxes of one frame, far to near (see `Visibility`), with the eye they are seen from.
     func solids(at t: Double) -> (Camera, Palette, [Solid]) {
         let cam = camera.camera(at: t), pr = Projector(cam)
         let e = camera.flatten(at: t)
         let pal = Palette(style, e)
-        // While the camera pulls back (c) the building sinks to a block's height, so that once
-        // the whole code is in view its roof is a finder like the other two and the code scans;
-        // then (d) flattens everything together.
-        let sunk = buildingHeight + (style.blockHeight - buildingHeight) * camera.pullBack(at: t)
+        // The brief keeps the building standing until (d) flattens it, but a standing building
+        // seen from (c) puts its roof — the third finder — magnified and shifted off the code's
+        // grid with a sandstone side beside it, and the code does not scan (zbar: none of
+        // 4.9–5.2 s decodes; 5.3 s, half flat, does). So the building settles into the ground
+        // together with the street around it, on the same curve over the same first part of the
+        // pull-back, and stands a block high — a finder like the other two — before the whole
+        // code is in view; then (d) flattens everything together.
+        let sunk = buildingHeight + (style.blockHeight - buildingHeight) * settled(at: t)
         let h = style.blockHeight * (1 - e), hb = sunk * (1 - e)
         let level = street.isEmpty ? 0 : streetLevel(at: t)
         var streetPal = pal
