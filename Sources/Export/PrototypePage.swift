@@ -46,6 +46,7 @@ enum PrototypePage {
 "use strict";
 (function () {
   const P = /*MANIFEST*/null;
+  window.pickupManifest = P;
   const screen = document.getElementById("screen");
   const canvas = screen.querySelector("canvas");
   const message = document.getElementById("message");
@@ -158,12 +159,16 @@ enum PrototypePage {
     const tap = Math.hypot(dx, dy) < TAP_SLOP, swipeDown = dy > SWIPE && dy > Math.abs(dx);
     const s = window.pickupState;
     if (s === "ready" && inside(a, P.sheet) && (tap || swipeDown)) return dismiss();
+    // The Pickup screen answers as soon as it is there, not only once the sequence has run out.
+    const f = String(window.pickupFrame || "").startsWith("frame ") ? +window.pickupFrame.slice(6) : -1;
+    const shown = s === "pickup" || (s === "reveal" && f >= P.pickupFrame);
+    const still = s === "pickup" || (s === "reveal" && f >= P.stillFrame);
     if (!tap) return;
     // X: on the Pickup screen, whatever the wallet button is doing. Before that screen the same
     // circle is the back chevron, which does nothing.
     const on = r => inside(a, r) && inside(b, r);
-    if (on(P.close) && (s === "pickup" || s.startsWith("wallet"))) return restart();
-    if (on(P.wallet) && s === "pickup") return addToWallet();
+    if (on(P.close) && (shown || s.startsWith("wallet"))) return restart();
+    if (on(P.wallet) && still) return addToWallet();
   });
   window.addEventListener("keydown", e => {
     if (window.pickupState === "loading" || window.pickupState === "error") return;

@@ -92,5 +92,24 @@ final class BrowserFlowTests: XCTestCase {
         try browser.tap(sheet.midX, sheet.minY + 40, dragTo: [(sheet.midX, sheet.minY + 120), (sheet.midX, sheet.minY + 200)])
         try browser.wait(state, toBe: "pickup", timeout: 30)
         try check("pickup")
+
+        // The Pickup screen answers as soon as it is there, not at 8.2 s: X from its first
+        // frame, the wallet button from the first settled frame, while the sequence plays on.
+        func reached(_ key: String) -> String {
+            "String(window.pickupState === 'reveal' && +String(window.pickupFrame).slice(6) >= window.pickupManifest.\(key))"
+        }
+        try browser.tap(close.midX, close.midY)
+        try browser.wait(state, toBe: "ready", timeout: 20)
+        try browser.tap(sheet.midX, sheet.midY)
+        try browser.wait(reached("stillFrame"), toBe: "true", timeout: 30)
+        try browser.tap(wallet.midX, wallet.midY)
+        XCTAssertEqual(try browser.evaluate(state) as? String, "wallet", "the wallet button answers on the settled screen")
+        try browser.wait(state, toBe: "pickup", timeout: 10)
+        try browser.tap(close.midX, close.midY)
+        try browser.wait(state, toBe: "ready", timeout: 20)
+        try browser.tap(sheet.midX, sheet.midY)
+        try browser.wait(reached("pickupFrame"), toBe: "true", timeout: 30)
+        try browser.tap(close.midX, close.midY)
+        XCTAssertEqual(try browser.evaluate(state) as? String, "status", "X answers on the Pickup screen's first frame")
     }
 }
