@@ -63,6 +63,7 @@ public struct PrototypeJob: Sendable {
             pixels: .init(width: Int((project.canvas.width * scale).rounded()), height: Int((project.canvas.height * scale).rounded())),
             frames: shows, readyFrame: timing.readyFrame, endFrame: indices.last ?? 0,
             pickupFrame: timing.pickupFrame, stillFrame: Self.firstStill(shows),
+            sheetDown: timing.sheetDown(project), sheetTravel: timing.sheetTravel(project),
             walletFrames: wallet.count, walletHoldMs: (timing.walletHold * 1000).rounded(),
             sheet: .init(Hotspots.sheet(styles, project.content, layout: Layout(measurer: project.measurer))),
             close: .init(Hotspots.topLeading(styles)),
@@ -123,6 +124,26 @@ struct PrototypeTiming {
     var readyFrame: Int
     /// The first frame of the Pickup screen (its X is there; the reveal is over).
     var pickupFrame: Int
+    /// How far the sheet is down (0 … 1) on each frame from `readyFrame` until it is gone:
+    /// what a drag maps the finger onto.
+    func sheetDown(_ project: Project) -> [Double] {
+        let seq = Sequence(project.styles.timeline, project.content)
+        var out: [Double] = []
+        var i = readyFrame
+        while case .order(let st) = seq.moment(at: Double(i) / fps) {
+            out.append(st.sheetDown)
+            if st.sheetDown >= 1 { break }
+            i += 1
+        }
+        return out
+    }
+
+    /// Points the sheet moves from rest to gone: its height and its bottom inset.
+    func sheetTravel(_ project: Project) -> Double {
+        Hotspots.sheet(project.styles, project.content, layout: Layout(measurer: project.measurer)).height
+            + project.styles.order.sheetInset
+    }
+
     /// The wallet crossfade's length, curve, and how long `Added` stays.
     var walletDuration: Double, walletCurve: CubicBezier, walletHold: Double
     var fps: Double
@@ -173,6 +194,10 @@ struct PrototypeManifest: Encodable {
     /// From `pickupFrame` X restarts, from `stillFrame` the wallet button answers, while the
     /// rest of the sequence (still frames up to 8.2 s) plays on.
     var pickupFrame, stillFrame: Int
+    /// The sheet's progress per frame from `readyFrame` (see `PrototypeTiming.sheetDown`), and
+    /// how many points it travels.
+    var sheetDown: [Double]
+    var sheetTravel: Double
     /// `wallet/0001.png` … `wallet/NNNN.png`.
     var walletFrames: Int
     var walletHoldMs: Double

@@ -122,9 +122,25 @@ enum PrototypePage {
     setState("status");
     play(range(0, P.readyFrame), seqLabels(0, P.readyFrame), () => setState("ready"));
   }
-  function dismiss() {
+  function dismiss(from) {
+    const a = from === undefined ? P.readyFrame : from;
     setState("reveal");
-    play(range(P.readyFrame, P.endFrame), seqLabels(P.readyFrame, P.endFrame), () => setState("pickup"));
+    play(range(a, P.endFrame), seqLabels(a, P.endFrame), () => setState("pickup"));
+  }
+  // The sheet under the finger: the frame of the dismissal whose sheet is as far down as the
+  // finger has moved (the buttons morph with it, as they do with the sheet).
+  function dragFrame(dy) {
+    const p = Math.max(0, dy) / P.sheetTravel;
+    let k = 0;
+    while (k + 1 < P.sheetDown.length && P.sheetDown[k + 1] <= p) k++;
+    return P.readyFrame + k;
+  }
+  // Let go short of dismissing: the sheet goes back up the way it came.
+  function settleBack(from) {
+    setState("settling");
+    const imgs = [], labels = [];
+    for (let i = from; i >= P.readyFrame; i--) { imgs.push(main(i)); labels.push("frame " + i); }
+    play(imgs, labels, () => setState("ready"));
   }
   function addToWallet() {
     const imgs = [main(P.endFrame)], labels = ["frame " + P.endFrame];
@@ -146,18 +162,43 @@ enum PrototypePage {
     const r = screen.getBoundingClientRect();
     return { x: (e.clientX - r.left) * P.canvas.width / r.width, y: (e.clientY - r.top) * P.canvas.height / r.height };
   }
-  let down = null;
+  // A drag on the ready sheet: it follows the finger, then dismisses past a third of its travel
+  // or on a downward flick (> 500 pt/s over the last 100 ms), else goes back.
+  const DISMISS_SHARE = 1 / 3, FLICK = 500;
+  let down = null, drag = null;
   screen.addEventListener("pointerdown", e => {
     down = point(e);
+    drag = window.pickupState === "ready" && inside(down, P.sheet) ? { frame: P.readyFrame, samples: [{ y: down.y, t: e.timeStamp }] } : null;
     try { screen.setPointerCapture(e.pointerId); } catch (_) {}
   });
-  screen.addEventListener("pointercancel", () => { down = null; });
+  screen.addEventListener("pointermove", e => {
+    if (!down || !drag) return;
+    const b = point(e);
+    if (window.pickupState === "ready" && Math.hypot(b.x - down.x, b.y - down.y) < TAP_SLOP) return;
+    if (window.pickupState === "ready") setState("dragging");
+    if (window.pickupState !== "dragging") return;
+    drag.samples.push({ y: b.y, t: e.timeStamp });
+    drag.frame = dragFrame(b.y - down.y);
+    draw(main(drag.frame), "frame " + drag.frame);
+  });
+  screen.addEventListener("pointercancel", () => {
+    if (drag && window.pickupState === "dragging") settleBack(drag.frame);
+    down = null; drag = null;
+  });
   screen.addEventListener("pointerup", e => {
     if (!down) return;
     const a = down, b = point(e); down = null;
     const dx = b.x - a.x, dy = b.y - a.y;
     const tap = Math.hypot(dx, dy) < TAP_SLOP, swipeDown = dy > SWIPE && dy > Math.abs(dx);
     const s = window.pickupState;
+    if (s === "dragging" && drag) {
+      const g = drag; drag = null;
+      const first = g.samples.filter(q => e.timeStamp - q.t <= 100)[0];
+      const dt = first ? (e.timeStamp - first.t) / 1000 : 0, velocity = dt > 0 ? (b.y - first.y) / dt : 0;
+      if (dy >= DISMISS_SHARE * P.sheetTravel || (velocity > FLICK && dy > 0)) return dismiss(g.frame);
+      return settleBack(g.frame);
+    }
+    drag = null;
     if (s === "ready" && inside(a, P.sheet) && (tap || swipeDown)) return dismiss();
     // The Pickup screen answers as soon as it is there, not only once the sequence has run out.
     const f = String(window.pickupFrame || "").startsWith("frame ") ? +window.pickupFrame.slice(6) : -1;

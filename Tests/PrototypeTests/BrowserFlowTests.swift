@@ -87,6 +87,25 @@ final class BrowserFlowTests: XCTestCase {
         try check("order-being-made")
         try browser.evaluate("window.pickupPause(false)")
 
+        // A slow drag: the sheet follows the finger (a frame of its slide, part way), and let go
+        // short of a third of its travel it goes back up to Ready.
+        try browser.wait(state, toBe: "ready", timeout: 20)
+        let x = sheet.midX, y0 = sheet.minY + 40
+        try browser.slowDrag([(x, y0), (x, y0 + 30), (x, y0 + 60), (x, y0 + 90)], pause: 0.15, release: false)
+        XCTAssertEqual(try browser.evaluate(state) as? String, "dragging")
+        let readyFrame = try XCTUnwrap(browser.evaluate("window.pickupManifest.readyFrame") as? Int)
+        let midDrag = Int(String((try browser.evaluate("window.pickupFrame") as? String ?? "").dropFirst(6))) ?? -1
+        XCTAssertGreaterThan(midDrag, readyFrame, "the sheet follows the finger down")
+        try browser.slowDrag([(x, y0 + 90), (x, y0 + 80), (x, y0 + 70)], pause: 0.15, press: false)
+        try browser.wait(state, toBe: "ready", timeout: 5)
+        XCTAssertEqual(try browser.evaluate("window.pickupFrame") as? String, "frame \(readyFrame)", "let go short, it springs back")
+        // Dragged slowly past a third of its travel, it goes.
+        try browser.slowDrag([(x, y0), (x, y0 + 60), (x, y0 + 120), (x, y0 + 180), (x, y0 + 180)], pause: 0.15)
+        XCTAssertEqual(try browser.evaluate(state) as? String, "reveal", "dragged past a third, the sheet is dismissed")
+        try browser.wait(state, toBe: "pickup", timeout: 30)
+        try browser.tap(close.midX, close.midY)
+        try browser.wait(state, toBe: "ready", timeout: 20)
+
         // The second time through, a downward swipe on the sheet dismisses it.
         try browser.wait(state, toBe: "ready", timeout: 20)
         try browser.tap(sheet.midX, sheet.minY + 40, dragTo: [(sheet.midX, sheet.minY + 120), (sheet.midX, sheet.minY + 200)])
