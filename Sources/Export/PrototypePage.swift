@@ -1,6 +1,6 @@
 /// The prototype's page: one self-contained HTML file (no network, no outside script) that
-/// plays the frames beside it on a 393 × 852 CSS-px canvas, one frame pixel per device pixel
-/// at the export scale.
+/// plays the frames beside it on a canvas scaled to fit the window with the phone's aspect (at
+/// a 393 × 852 CSS-px window, one frame pixel per device pixel at the export scale).
 ///
 /// States, exposed as `window.pickupState` for tests and debugging:
 /// `loading` → `status` (t 0 → dismiss) → `ready` (waits; a tap or a downward swipe on the
@@ -51,7 +51,14 @@ enum PrototypePage {
   const canvas = screen.querySelector("canvas");
   const message = document.getElementById("message");
   canvas.width = P.pixels.width; canvas.height = P.pixels.height;
-  screen.style.width = P.canvas.width + "px"; screen.style.height = P.canvas.height + "px";
+  // The screen fills the window's height or width, whichever comes first, keeping the
+  // phone's aspect (taps are mapped back to points through the drawn size).
+  function fit() {
+    const k = Math.min(window.innerWidth / P.canvas.width, window.innerHeight / P.canvas.height) || 1;
+    screen.style.width = P.canvas.width * k + "px"; screen.style.height = P.canvas.height * k + "px";
+  }
+  fit();
+  window.addEventListener("resize", fit);
   const ctx = canvas.getContext("2d", { alpha: false });
 
   // Every state with when it began (performance.now(), ms): what a test or a curious reader

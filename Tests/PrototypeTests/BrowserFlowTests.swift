@@ -112,12 +112,28 @@ final class BrowserFlowTests: XCTestCase {
         try browser.wait(state, toBe: "pickup", timeout: 30)
         try check("pickup")
 
+        // In a window of another shape the screen fills it keeping the phone's aspect, and taps
+        // still land: X, in the scaled screen, restarts.
+        _ = try browser.send("Emulation.setDeviceMetricsOverride", ["width": 700, "height": 600, "deviceScaleFactor": Self.scale, "mobile": false])
+        Thread.sleep(forTimeInterval: 0.3)
+        let rect = try XCTUnwrap(browser.evaluate("""
+            (() => { const r = document.getElementById("screen").getBoundingClientRect();
+                     return [r.left, r.top, r.width, r.height].join(","); })()
+            """) as? String).split(separator: ",").map { Double($0)! }
+        XCTAssertEqual(rect[3], 600, accuracy: 0.5, "fills the window's height")
+        XCTAssertEqual(rect[2], 600 * 393 / 852, accuracy: 0.5, "keeps the aspect")
+        XCTAssertEqual(rect[0], (700 - rect[2]) / 2, accuracy: 0.5, "centred")
+        let k = rect[3] / 852
+        try browser.tap(rect[0] + close.midX * k, rect[1] + close.midY * k)
+        XCTAssertEqual(try browser.evaluate(state) as? String, "status", "X in the scaled screen")
+        _ = try browser.send("Emulation.setDeviceMetricsOverride", ["width": 393, "height": 852, "deviceScaleFactor": Self.scale, "mobile": false])
+        Thread.sleep(forTimeInterval: 0.3)
+
         // The Pickup screen answers as soon as it is there, not at 8.2 s: X from its first
         // frame, the wallet button from the first settled frame, while the sequence plays on.
         func reached(_ key: String) -> String {
             "String(window.pickupState === 'reveal' && +String(window.pickupFrame).slice(6) >= window.pickupManifest.\(key))"
         }
-        try browser.tap(close.midX, close.midY)
         try browser.wait(state, toBe: "ready", timeout: 20)
         try browser.tap(sheet.midX, sheet.midY)
         try browser.wait(reached("stillFrame"), toBe: "true", timeout: 30)
