@@ -62,6 +62,8 @@ public struct PrototypeJob: Sendable {
             canvas: .init(project.canvas),
             pixels: .init(width: Int((project.canvas.width * scale).rounded()), height: Int((project.canvas.height * scale).rounded())),
             frames: shows, readyFrame: timing.readyFrame, endFrame: indices.last ?? 0,
+            pickupFrame: timing.pickupFrame, stillFrame: Self.firstStill(shows),
+            sheetDown: timing.sheetDown(project), sheetTravel: timing.sheetTravel(project),
             walletFrames: wallet.count, walletHoldMs: (timing.walletHold * 1000).rounded(),
             sheet: .init(Hotspots.sheet(styles, project.content, layout: Layout(measurer: project.measurer))),
             close: .init(Hotspots.topLeading(styles)),
@@ -105,10 +107,43 @@ public struct PrototypeJob: Sendable {
     }
 }
 
+extension PrototypeJob {
+    /// The first frame from which every frame shows the same file as the last: the Pickup
+    /// screen settled, where the wallet button already answers.
+    static func firstStill(_ shows: [Int]) -> Int {
+        guard let last = shows.last else { return 0 }
+        var i = shows.count - 1
+        while i > 0 && shows[i - 1] == last { i -= 1 }
+        return i
+    }
+}
+
 /// The prototype's timing, from the tokens: where the page waits, and the wallet crossfade.
 struct PrototypeTiming {
     /// The frame the page waits on: the last before the sheet starts to slide (t = dismiss).
     var readyFrame: Int
+    /// The first frame of the Pickup screen (its X is there; the reveal is over).
+    var pickupFrame: Int
+    /// How far the sheet is down (0 … 1) on each frame from `readyFrame` until it is gone:
+    /// what a drag maps the finger onto.
+    func sheetDown(_ project: Project) -> [Double] {
+        let seq = Sequence(project.styles.timeline, project.content)
+        var out: [Double] = []
+        var i = readyFrame
+        while case .order(let st) = seq.moment(at: Double(i) / fps) {
+            out.append(st.sheetDown)
+            if st.sheetDown >= 1 { break }
+            i += 1
+        }
+        return out
+    }
+
+    /// Points the sheet moves from rest to gone: its height and its bottom inset.
+    func sheetTravel(_ project: Project) -> Double {
+        Hotspots.sheet(project.styles, project.content, layout: Layout(measurer: project.measurer)).height
+            + project.styles.order.sheetInset
+    }
+
     /// The wallet crossfade's length, curve, and how long `Added` stays.
     var walletDuration: Double, walletCurve: CubicBezier, walletHold: Double
     var fps: Double
@@ -116,6 +151,7 @@ struct PrototypeTiming {
     init(_ project: Project, fps: Double) throws {
         self.fps = fps
         readyFrame = Int((project.styles.timeline.sheetDismiss.start * fps + 1e-9).rounded(.down))
+        pickupFrame = Int((project.styles.timeline.revealEnd * fps - 1e-9).rounded(.up))
         let tr = try project.tokens.transition("motion.transition.walletAdded", delay: Domains.time, duration: Domains.animation)
         walletDuration = tr.duration
         walletCurve = CubicBezier(tr.timingFunction)
@@ -155,6 +191,13 @@ struct PrototypeManifest: Encodable {
     /// Per frame index of the sequence, the number of the file under `frames/` it shows.
     var frames: [Int]
     var readyFrame, endFrame: Int
+    /// From `pickupFrame` X restarts, from `stillFrame` the wallet button answers, while the
+    /// rest of the sequence (still frames up to 8.2 s) plays on.
+    var pickupFrame, stillFrame: Int
+    /// The sheet's progress per frame from `readyFrame` (see `PrototypeTiming.sheetDown`), and
+    /// how many points it travels.
+    var sheetDown: [Double]
+    var sheetTravel: Double
     /// `wallet/0001.png` … `wallet/NNNN.png`.
     var walletFrames: Int
     var walletHoldMs: Double

@@ -1,6 +1,6 @@
 /// The prototype's page: one self-contained HTML file (no network, no outside script) that
-/// plays the frames beside it on a 393 × 852 CSS-px canvas, one frame pixel per device pixel
-/// at the export scale.
+/// plays the frames beside it on a canvas scaled to fit the window with the phone's aspect (at
+/// a 393 × 852 CSS-px window, one frame pixel per device pixel at the export scale).
 ///
 /// States, exposed as `window.pickupState` for tests and debugging:
 /// `loading` → `status` (t 0 → dismiss) → `ready` (waits; a tap or a downward swipe on the
@@ -46,11 +46,19 @@ enum PrototypePage {
 "use strict";
 (function () {
   const P = /*MANIFEST*/null;
+  window.pickupManifest = P;
   const screen = document.getElementById("screen");
   const canvas = screen.querySelector("canvas");
   const message = document.getElementById("message");
   canvas.width = P.pixels.width; canvas.height = P.pixels.height;
-  screen.style.width = P.canvas.width + "px"; screen.style.height = P.canvas.height + "px";
+  // The screen fills the window's height or width, whichever comes first, keeping the
+  // phone's aspect (taps are mapped back to points through the drawn size).
+  function fit() {
+    const k = Math.min(window.innerWidth / P.canvas.width, window.innerHeight / P.canvas.height) || 1;
+    screen.style.width = P.canvas.width * k + "px"; screen.style.height = P.canvas.height * k + "px";
+  }
+  fit();
+  window.addEventListener("resize", fit);
   const ctx = canvas.getContext("2d", { alpha: false });
 
   // Every state with when it began (performance.now(), ms): what a test or a curious reader
@@ -121,9 +129,25 @@ enum PrototypePage {
     setState("status");
     play(range(0, P.readyFrame), seqLabels(0, P.readyFrame), () => setState("ready"));
   }
-  function dismiss() {
+  function dismiss(from) {
+    const a = from === undefined ? P.readyFrame : from;
     setState("reveal");
-    play(range(P.readyFrame, P.endFrame), seqLabels(P.readyFrame, P.endFrame), () => setState("pickup"));
+    play(range(a, P.endFrame), seqLabels(a, P.endFrame), () => setState("pickup"));
+  }
+  // The sheet under the finger: the frame of the dismissal whose sheet is as far down as the
+  // finger has moved (the buttons morph with it, as they do with the sheet).
+  function dragFrame(dy) {
+    const p = Math.max(0, dy) / P.sheetTravel;
+    let k = 0;
+    while (k + 1 < P.sheetDown.length && P.sheetDown[k + 1] <= p) k++;
+    return P.readyFrame + k;
+  }
+  // Let go short of dismissing: the sheet goes back up the way it came.
+  function settleBack(from) {
+    setState("settling");
+    const imgs = [], labels = [];
+    for (let i = from; i >= P.readyFrame; i--) { imgs.push(main(i)); labels.push("frame " + i); }
+    play(imgs, labels, () => setState("ready"));
   }
   function addToWallet() {
     const imgs = [main(P.endFrame)], labels = ["frame " + P.endFrame];
@@ -145,25 +169,54 @@ enum PrototypePage {
     const r = screen.getBoundingClientRect();
     return { x: (e.clientX - r.left) * P.canvas.width / r.width, y: (e.clientY - r.top) * P.canvas.height / r.height };
   }
-  let down = null;
+  // A drag on the ready sheet: it follows the finger, then dismisses past a third of its travel
+  // or on a downward flick (> 500 pt/s over the last 100 ms), else goes back.
+  const DISMISS_SHARE = 1 / 3, FLICK = 500;
+  let down = null, drag = null;
   screen.addEventListener("pointerdown", e => {
     down = point(e);
+    drag = window.pickupState === "ready" && inside(down, P.sheet) ? { frame: P.readyFrame, samples: [{ y: down.y, t: e.timeStamp }] } : null;
     try { screen.setPointerCapture(e.pointerId); } catch (_) {}
   });
-  screen.addEventListener("pointercancel", () => { down = null; });
+  screen.addEventListener("pointermove", e => {
+    if (!down || !drag) return;
+    const b = point(e);
+    if (window.pickupState === "ready" && Math.hypot(b.x - down.x, b.y - down.y) < TAP_SLOP) return;
+    if (window.pickupState === "ready") setState("dragging");
+    if (window.pickupState !== "dragging") return;
+    drag.samples.push({ y: b.y, t: e.timeStamp });
+    drag.frame = dragFrame(b.y - down.y);
+    draw(main(drag.frame), "frame " + drag.frame);
+  });
+  screen.addEventListener("pointercancel", () => {
+    if (drag && window.pickupState === "dragging") settleBack(drag.frame);
+    down = null; drag = null;
+  });
   screen.addEventListener("pointerup", e => {
     if (!down) return;
     const a = down, b = point(e); down = null;
     const dx = b.x - a.x, dy = b.y - a.y;
     const tap = Math.hypot(dx, dy) < TAP_SLOP, swipeDown = dy > SWIPE && dy > Math.abs(dx);
     const s = window.pickupState;
+    if (s === "dragging" && drag) {
+      const g = drag; drag = null;
+      const first = g.samples.filter(q => e.timeStamp - q.t <= 100)[0];
+      const dt = first ? (e.timeStamp - first.t) / 1000 : 0, velocity = dt > 0 ? (b.y - first.y) / dt : 0;
+      if (dy >= DISMISS_SHARE * P.sheetTravel || (velocity > FLICK && dy > 0)) return dismiss(g.frame);
+      return settleBack(g.frame);
+    }
+    drag = null;
     if (s === "ready" && inside(a, P.sheet) && (tap || swipeDown)) return dismiss();
+    // The Pickup screen answers as soon as it is there, not only once the sequence has run out.
+    const f = String(window.pickupFrame || "").startsWith("frame ") ? +window.pickupFrame.slice(6) : -1;
+    const shown = s === "pickup" || (s === "reveal" && f >= P.pickupFrame);
+    const still = s === "pickup" || (s === "reveal" && f >= P.stillFrame);
     if (!tap) return;
     // X: on the Pickup screen, whatever the wallet button is doing. Before that screen the same
     // circle is the back chevron, which does nothing.
     const on = r => inside(a, r) && inside(b, r);
-    if (on(P.close) && (s === "pickup" || s.startsWith("wallet"))) return restart();
-    if (on(P.wallet) && s === "pickup") return addToWallet();
+    if (on(P.close) && (shown || s.startsWith("wallet"))) return restart();
+    if (on(P.wallet) && still) return addToWallet();
   });
   window.addEventListener("keydown", e => {
     if (window.pickupState === "loading" || window.pickupState === "error") return;

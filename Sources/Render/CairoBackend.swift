@@ -43,7 +43,7 @@ struct CairoBackend {
                 cairo_restore(cr)
             case .stroke(let path, let s):
                 cairo_save(cr)
-                CairoPath.set(path, on: cr)
+                CairoPath.set(s.width == 0 ? hairlineSnapped(path, cr) ?? path : path, on: cr)
                 cairo_set_line_width(cr, s.width == 0 ? 1 / deviceScale : s.width)
                 cairo_set_line_cap(cr, s.cap == .round ? CAIRO_LINE_CAP_ROUND : s.cap == .square ? CAIRO_LINE_CAP_SQUARE : CAIRO_LINE_CAP_BUTT)
                 cairo_set_line_join(cr, s.join == .round ? CAIRO_LINE_JOIN_ROUND : s.join == .bevel ? CAIRO_LINE_JOIN_BEVEL : CAIRO_LINE_JOIN_MITER)
@@ -111,6 +111,40 @@ struct CairoBackend {
             }
         }
         return list.items.count
+    }
+
+    /// A hairline of horizontal and vertical lines only (a separator), moved onto device pixel
+    /// centres so its one-pixel width covers exactly one row or column of pixels, as iOS draws
+    /// a hairline at every scale; nil for any other path (curves keep their place).
+    private func hairlineSnapped(_ path: Path, _ cr: OpaquePointer) -> Path? {
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        guard m.xy == 0, m.yx == 0, m.xx != 0, m.yy != 0 else { return nil }
+        var last: Point?, start: Point?
+        for e in path.elements {
+            switch e {
+            case .move(let p): last = p; start = p
+            case .line(let p):
+                guard let l = last, l.x == p.x || l.y == p.y else { return nil }
+                last = p
+            case .close: last = start
+            default: return nil
+            }
+        }
+        func snap(_ p: Point) -> Point {
+            let dx = m.xx * p.x + m.x0, dy = m.yy * p.y + m.y0
+            return Point((dx.rounded(.down) + 0.5 - m.x0) / m.xx, (dy.rounded(.down) + 0.5 - m.y0) / m.yy)
+        }
+        var out = Path()
+        for e in path.elements {
+            switch e {
+            case .move(let p): out.move(to: snap(p))
+            case .line(let p): out.line(to: snap(p))
+            case .close: out.close()
+            default: return nil
+            }
+        }
+        return out
     }
 
     /// `path` with every point moved to the nearest device pixel corner.

@@ -70,7 +70,9 @@ public final class TextEngine: @unchecked Sendable {
             pango_font_description_free(desc)
             func c16(_ v: Double) -> UInt16 { UInt16((min(1, max(0, v)) * 65535).rounded()) }
             add(pango_attr_foreground_new(c16(run.color.r), c16(run.color.g), c16(run.color.b)))
-            if run.color.a < 1 { add(pango_attr_foreground_alpha_new(c16(run.color.a))) }
+            // Pango reads a foreground alpha of 0 as "not set" (opaque): a transparent run, which
+            // keeps its place in the line, gets the least alpha there is instead.
+            if run.color.a < 1 { add(pango_attr_foreground_alpha_new(max(1, c16(run.color.a)))) }
             if run.font.letterSpacing != 0 {
                 add(pango_attr_letter_spacing_new(Int32((run.font.letterSpacing * Double(PANGO_SCALE)).rounded())))
             }

@@ -65,7 +65,7 @@ final class IncrementalTests: XCTestCase {
         // Exactly the frames whose display lists differ, found independently.
         let touched = try Touched.compare(base, road, fps: 5)
         XCTAssertEqual(Set(frameReport.rendered), Set(touched.frames.map { "frames/" + FramesJob.name($0, "png") }))
-        XCTAssertTrue(frameReport.rendered.contains("frames/0016.png"), "t = 3.2 s, order-street, shows the road")
+        XCTAssertTrue(frameReport.rendered.contains("frames/0016.png"), "t = 3.2 s, the sheet leaving over the road, shows the road")
         XCTAssertTrue(frameReport.skipped.contains("frames/0035.png"), "t = 7.0 s, the Pickup screen, does not")
         XCTAssertEqual(touched.comps.contains("order-street"), true)
         XCTAssertFalse(touched.comps.contains("pickup"))

@@ -87,10 +87,64 @@ final class BrowserFlowTests: XCTestCase {
         try check("order-being-made")
         try browser.evaluate("window.pickupPause(false)")
 
+        // A slow drag: the sheet follows the finger (a frame of its slide, part way), and let go
+        // short of a third of its travel it goes back up to Ready.
+        try browser.wait(state, toBe: "ready", timeout: 20)
+        let x = sheet.midX, y0 = sheet.minY + 40
+        try browser.slowDrag([(x, y0), (x, y0 + 30), (x, y0 + 60), (x, y0 + 90)], pause: 0.15, release: false)
+        XCTAssertEqual(try browser.evaluate(state) as? String, "dragging")
+        let readyFrame = try XCTUnwrap(browser.evaluate("window.pickupManifest.readyFrame") as? Int)
+        let midDrag = Int(String((try browser.evaluate("window.pickupFrame") as? String ?? "").dropFirst(6))) ?? -1
+        XCTAssertGreaterThan(midDrag, readyFrame, "the sheet follows the finger down")
+        try browser.slowDrag([(x, y0 + 90), (x, y0 + 80), (x, y0 + 70)], pause: 0.15, press: false)
+        try browser.wait(state, toBe: "ready", timeout: 5)
+        XCTAssertEqual(try browser.evaluate("window.pickupFrame") as? String, "frame \(readyFrame)", "let go short, it springs back")
+        // Dragged slowly past a third of its travel, it goes.
+        try browser.slowDrag([(x, y0), (x, y0 + 60), (x, y0 + 120), (x, y0 + 180), (x, y0 + 180)], pause: 0.15)
+        XCTAssertEqual(try browser.evaluate(state) as? String, "reveal", "dragged past a third, the sheet is dismissed")
+        try browser.wait(state, toBe: "pickup", timeout: 30)
+        try browser.tap(close.midX, close.midY)
+        try browser.wait(state, toBe: "ready", timeout: 20)
+
         // The second time through, a downward swipe on the sheet dismisses it.
         try browser.wait(state, toBe: "ready", timeout: 20)
         try browser.tap(sheet.midX, sheet.minY + 40, dragTo: [(sheet.midX, sheet.minY + 120), (sheet.midX, sheet.minY + 200)])
         try browser.wait(state, toBe: "pickup", timeout: 30)
         try check("pickup")
+
+        // In a window of another shape the screen fills it keeping the phone's aspect, and taps
+        // still land: X, in the scaled screen, restarts.
+        _ = try browser.send("Emulation.setDeviceMetricsOverride", ["width": 700, "height": 600, "deviceScaleFactor": Self.scale, "mobile": false])
+        Thread.sleep(forTimeInterval: 0.3)
+        let rect = try XCTUnwrap(browser.evaluate("""
+            (() => { const r = document.getElementById("screen").getBoundingClientRect();
+                     return [r.left, r.top, r.width, r.height].join(","); })()
+            """) as? String).split(separator: ",").map { Double($0)! }
+        XCTAssertEqual(rect[3], 600, accuracy: 0.5, "fills the window's height")
+        XCTAssertEqual(rect[2], 600 * 393 / 852, accuracy: 0.5, "keeps the aspect")
+        XCTAssertEqual(rect[0], (700 - rect[2]) / 2, accuracy: 0.5, "centred")
+        let k = rect[3] / 852
+        try browser.tap(rect[0] + close.midX * k, rect[1] + close.midY * k)
+        XCTAssertEqual(try browser.evaluate(state) as? String, "status", "X in the scaled screen")
+        _ = try browser.send("Emulation.setDeviceMetricsOverride", ["width": 393, "height": 852, "deviceScaleFactor": Self.scale, "mobile": false])
+        Thread.sleep(forTimeInterval: 0.3)
+
+        // The Pickup screen answers as soon as it is there, not at 8.2 s: X from its first
+        // frame, the wallet button from the first settled frame, while the sequence plays on.
+        func reached(_ key: String) -> String {
+            "String(window.pickupState === 'reveal' && +String(window.pickupFrame).slice(6) >= window.pickupManifest.\(key))"
+        }
+        try browser.wait(state, toBe: "ready", timeout: 20)
+        try browser.tap(sheet.midX, sheet.midY)
+        try browser.wait(reached("stillFrame"), toBe: "true", timeout: 30)
+        try browser.tap(wallet.midX, wallet.midY)
+        XCTAssertEqual(try browser.evaluate(state) as? String, "wallet", "the wallet button answers on the settled screen")
+        try browser.wait(state, toBe: "pickup", timeout: 10)
+        try browser.tap(close.midX, close.midY)
+        try browser.wait(state, toBe: "ready", timeout: 20)
+        try browser.tap(sheet.midX, sheet.midY)
+        try browser.wait(reached("pickupFrame"), toBe: "true", timeout: 30)
+        try browser.tap(close.midX, close.midY)
+        XCTAssertEqual(try browser.evaluate(state) as? String, "status", "X answers on the Pickup screen's first frame")
     }
 }

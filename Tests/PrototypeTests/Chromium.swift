@@ -163,6 +163,23 @@ final class Chromium {
     }
 
     /// A left-button press and release at (x, y) CSS px, moving through `path` in between.
+    /// Press at `path[0]`, move through the rest `pause` seconds apart (a slow finger), and
+    /// release only if `release` (`press: false` goes on with a finger already down).
+    func slowDrag(_ path: [(Double, Double)], pause: Double, press: Bool = true, release: Bool = true) throws {
+        let s = path[0]
+        if press {
+            try send("Input.dispatchMouseEvent", ["type": "mouseMoved", "x": s.0, "y": s.1])
+            try send("Input.dispatchMouseEvent", ["type": "mousePressed", "x": s.0, "y": s.1, "button": "left", "buttons": 1, "clickCount": 1])
+        }
+        for p in path.dropFirst() {
+            Thread.sleep(forTimeInterval: pause)
+            try send("Input.dispatchMouseEvent", ["type": "mouseMoved", "x": p.0, "y": p.1, "button": "left", "buttons": 1])
+        }
+        guard release, let e = path.last else { return }
+        Thread.sleep(forTimeInterval: pause)
+        try send("Input.dispatchMouseEvent", ["type": "mouseReleased", "x": e.0, "y": e.1, "button": "left", "buttons": 0, "clickCount": 1])
+    }
+
     func tap(_ x: Double, _ y: Double, dragTo path: [(Double, Double)] = []) throws {
         try send("Input.dispatchMouseEvent", ["type": "mouseMoved", "x": x, "y": y])
         try send("Input.dispatchMouseEvent", ["type": "mousePressed", "x": x, "y": y, "button": "left", "buttons": 1, "clickCount": 1])

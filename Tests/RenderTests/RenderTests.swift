@@ -38,6 +38,20 @@ final class RenderTests: XCTestCase {
         }
     }
 
+    /// A separator laid out anywhere (here 7.3 pt down, a zero-height frame stroked as a
+    /// hairline) covers exactly one row of device pixels, fully, at every scale — as iOS draws it.
+    func testHairlineSeparatorAtAnyPositionIsOneFullDeviceRow() {
+        for scale in [1.0, 2.0, 3.0] {
+            let n = Canvas(width: 40, height: 20) {
+                Rectangle().stroke(.hairline(.black)).frame(width: 30, height: 0).offset(x: 5, y: 7.3)
+            }
+            let img = renderer.image(list(n), scale: scale)
+            let rows = (0..<img.height).filter { img.pixel(img.width / 2, $0).a > 0 }
+            XCTAssertEqual(rows.count, 1, "scale \(scale): rows \(rows)")
+            if let r = rows.first { XCTAssertEqual(img.pixel(img.width / 2, r).a, 255, "scale \(scale)") }
+        }
+    }
+
     func testCrispShapesSnapToDevicePixelsWithoutAntialiasing() {
         let n = Canvas(width: 40, height: 20) {
             PathShape(.rect(Rect(x: 3.3, y: 2.2, width: 10.45, height: 7.1))).fill(.black).crisp()

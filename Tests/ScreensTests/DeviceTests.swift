@@ -166,7 +166,8 @@ final class DeviceTests: XCTestCase {
     /// On the design device every edge is on a whole pixel and the frames agree to 0.1 %; where
     /// the facade is scaled (375, 430, 440 pt wide) its edges fall between pixels and the 3D
     /// path antialiases them twice (the box's silhouette, then the facade on it): measured at
-    /// 0.26–0.52 % of pixels, one-pixel rows along the kerb and the cornice, at most 59/255.
+    /// 0.26–0.52 % of pixels, one-pixel rows along the foot of the facade and the cornice, at
+    /// most 66/255 (promax, where the faded pavement's cream meets the sandstone silhouette).
     func testRevealStartsOnOrderGroundOnEveryDevice() throws {
         for device in Self.devices {
             let p = try project(device)
@@ -180,7 +181,7 @@ final class DeviceTests: XCTestCase {
             let a = renderer.image(p.resolve(reveal), scale: 1), b = renderer.image(p.resolve(flat), scale: 1)
             let scaled = p.styles.order.facade.scale != 1
             ImageComparison(tolerance: 2, allowedShare: scaled ? 0.006 : 0.001).assertMatches(a, b, "reveal-start-\(device)")
-            XCTAssertLessThanOrEqual(ImageComparison.diff(a, b, tolerance: 2).maxDelta, scaled ? 64 : 255, device)
+            XCTAssertLessThanOrEqual(ImageComparison.diff(a, b, tolerance: 2).maxDelta, scaled ? 72 : 255, device)
         }
     }
 

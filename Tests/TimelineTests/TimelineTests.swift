@@ -40,9 +40,10 @@ final class TimelineTests: XCTestCase {
         XCTAssertEqual(state(0.95).tick, 1, "ticked to 1 min by 0.9 s")
         XCTAssertGreaterThan(state(1.5).ready, 0); XCTAssertLessThan(state(1.5).ready, 1)
         XCTAssertEqual(state(2.5).ready, 1); XCTAssertEqual(state(2.5).makingFill, 1, "bars settled")
-        XCTAssertEqual(state(2.89).sheetDown, 0); XCTAssertEqual(state(3.2).sheetDown, 1)
-        XCTAssertEqual(state(3.2).buttonMorph, 1)
-        XCTAssertEqual(state(3.2).groundFade, 0); XCTAssertEqual(state(3.9).groundFade, 1)
+        XCTAssertEqual(state(2.89).sheetDown, 0); XCTAssertEqual(state(3.3).sheetDown, 1)
+        XCTAssertLessThan(state(3.25).sheetDown, 1, "the slide takes the brief's ~0.4 s")
+        XCTAssertEqual(state(3.3).buttonMorph, 1)
+        XCTAssertEqual(state(3.3).groundFade, 0); XCTAssertEqual(state(3.9).groundFade, 1)
         let seq = Sequence(project.styles.timeline, project.content)
         XCTAssertEqual(seq.moment(at: 4.6), .reveal(4.6))
         guard case .pickup(let p) = seq.moment(at: 5.7), case .pickup(let still) = seq.moment(at: 6.2) else { return XCTFail() }
@@ -59,6 +60,32 @@ final class TimelineTests: XCTestCase {
         XCTAssertEqual(fills.first!, 0.6, accuracy: 1e-9)
         XCTAssertGreaterThan(fills.max()!, 1, "the spring overshoots (the bar is clamped when drawn)")
         XCTAssertEqual(fills.last!, 1)
+    }
+
+    /// The countdown tick is SwiftUI's numeric-text transition: only the number changes. Every
+    /// pixel that differs between the frame before the tick and the frames during it lies in a
+    /// narrow column where the number is; the clock and the words left of it never change.
+    func testTheTickChangesOnlyTheNumber() throws {
+        let r = Renderer()
+        let tl = project.styles.timeline
+        guard case .curve(_, let d) = tl.countdown.animation else { return XCTFail() }
+        let before = r.image(try project.frame(at: 0), scale: 1)
+        var minX = Int.max, maxX = Int.min
+        for k in 1..<6 {
+            let img = r.image(try project.frame(at: tl.countdown.start + d * Double(k) / 6), scale: 1)
+            for y in 0..<img.height {
+                for x in 0..<img.width {
+                    let p = before.pixel(x, y), q = img.pixel(x, y)
+                    if max(abs(Int(p.r) - Int(q.r)), abs(Int(p.g) - Int(q.g)), abs(Int(p.b) - Int(q.b))) > 2 {
+                        minX = min(minX, x); maxX = max(maxX, x)
+                    }
+                }
+            }
+        }
+        print("tick @1x: pixels change only in columns \(minX)…\(maxX)")
+        XCTAssertGreaterThan(maxX, minX, "the number changes")
+        XCTAssertLessThanOrEqual(maxX - minX, 60, "only the number (blurring) and the words after it (sliding by the width difference) change")
+        XCTAssertGreaterThan(minX, 100, "the clock and 'Ready in about' stay still")
     }
 
     /// The PDF of a frame says what the brief says then.

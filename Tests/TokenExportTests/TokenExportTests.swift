@@ -148,7 +148,7 @@ final class TokenExportTests: XCTestCase {
 
     func testCSSCustomProperties() throws {
         let css = CSSTokens.source(try tokens(), sourceName: "design-tokens.json")
-        for line in ["--color-facade-sandstone: #D8C29E;", "--color-button-material-tint: rgba(255, 255, 255, 0.45);",
+        for line in ["--color-facade-sandstone: #D8C29E;", "--color-button-material-tint: rgba(255, 255, 255, 0.2);",
                      "--size-card-radius: 22px;", "--motion-time-tick: 600ms;", "--motion-time-ready: 1.4s;",
                      "--motion-curve-ease-out: cubic-bezier(0, 0, 0.58, 1);",
                      "--type-order-title: 700 34px/1.21 Inter, \"SF Pro Text\", sans-serif;"] {

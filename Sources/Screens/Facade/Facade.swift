@@ -5,13 +5,16 @@ import Nodes
 /// building's front face in the reveal, so it must not depend on time.
 public enum Facade {
     /// The building front from the top of the screen down to and including the light pavement
-    /// strip, fitted to the canvas width: `style.fittedSize` points.
-    public static func building(_ s: FacadeStyle) -> Node {
+    /// strip, fitted to the canvas width: `style.fittedSize` points. `pavementFade` 1 has the
+    /// pavement strip and its kerb gone into the plain cream ground with the road (the brief's
+    /// 3.2–3.9 s fade: plain ground right up to the shop); the 3D reveal's front face is the
+    /// faded facade, as the reveal starts after the fade.
+    public static func building(_ s: FacadeStyle, pavementFade: Double = 0) -> Node {
         fitted(s, height: s.facadeHeight, Canvas(width: s.width, height: s.facadeHeight) {
             wall(s)
             upperFloors(s)
             shopfront(s)
-            pavementStrip(s)
+            pavementStrip(s, fade: pavementFade)
             pavementFurniture(s)
         }.node)
     }

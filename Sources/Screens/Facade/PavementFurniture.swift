@@ -5,12 +5,16 @@ import Nodes
 /// The light pavement strip and what stands on it: two bistro sets (a round white table
 /// between two dark green chairs) in front of the shop windows and a topiary at each edge.
 extension Facade {
-    static func pavementStrip(_ s: FacadeStyle) -> Node {
+    static func pavementStrip(_ s: FacadeStyle, fade: Double = 0) -> Node {
         let top = s.facadeHeight - s.pavement
         return Group {
-            rects([rect(0, top, s.width, s.pavement)], s.pavementColor)
-            rects([rect(0, top, s.width, 1)], s.shadow.opacity(0.3))                // foot of the wall
-            rects([rect(0, s.facadeHeight - 3, s.width, 3)], s.kerb)                 // kerb edge
+            if fade < 1 {
+                rects([rect(0, top, s.width, s.pavement)], s.pavementColor)
+                rects([rect(0, top, s.width, 1)], s.shadow.opacity(0.3))                // foot of the wall
+                rects([rect(0, s.facadeHeight - 3, s.width, 3)], s.kerb)                 // kerb edge
+            }
+            // Fading with the road into the plain ground (nothing drawn at all before the fade).
+            if fade > 0 { rects([rect(0, top, s.width, s.pavement)], s.ground.opacity(min(1, fade))) }
         }.node
     }
 

@@ -7,12 +7,12 @@ public enum OrderScreen {
         let f = s.facade
         let dy = facadeOffset(s, c, layout: layout)
         return Canvas(width: s.canvas.width, height: s.canvas.height) {
-            Facade.building(f).offset(y: dy)
+            Facade.building(f, pavementFade: st.groundFade).offset(y: dy)
             Facade.street(f, fade: st.groundFade, below: dy).offset(y: f.fittedSize.height + dy)
             if st.sheetDown < 1 {
                 VStack(spacing: 0) {
                     Spacer(minLength: 0)
-                    OrderSheet.node(s, c, st).offset(relativeY: st.sheetDown, y: st.sheetDown * s.sheetInset)
+                    OrderSheet.node(s, c, st, layout: layout).offset(relativeY: st.sheetDown, y: st.sheetDown * s.sheetInset)
                 }
                 .padding(EdgeInsets(leading: s.sheetInset, bottom: s.sheetInset, trailing: s.sheetInset))
                 .frame(width: s.canvas.width, height: s.canvas.height)

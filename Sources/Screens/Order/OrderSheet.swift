@@ -3,14 +3,14 @@ import Nodes
 
 /// The frosted sheet of screen 1: order label, status title, countdown, progress, card.
 enum OrderSheet {
-    static func node(_ s: OrderStyle, _ c: Content, _ st: OrderState) -> Node {
+    /// `layout` measures the countdown's numbers while it ticks (without one, sizes only).
+    static func node(_ s: OrderStyle, _ c: Content, _ st: OrderState, layout: Layout? = nil) -> Node {
         VStack(alignment: .leading, spacing: 0) {
             Text(c.orderLabel, font: s.label, color: s.secondary).lineLimit(1)
             crossfade(Text(c.beingMade, font: s.title, color: s.primary).lineLimit(2).node,
                       Text(c.ready, font: s.title, color: s.primary).lineLimit(2).node, st.ready, blur: s.crossfadeBlur)
                 .padding(EdgeInsets(top: s.titleGap))
-            crossfade(crossfade(subtitle(s, c, st.minutes), subtitle(s, c, st.nextMinutes), st.tick, blur: s.crossfadeBlur),
-                      readyLine(s, c), st.ready, blur: s.crossfadeBlur)
+            crossfade(countdown(s, c, st, layout: layout), readyLine(s, c), st.ready, blur: s.crossfadeBlur)
                 .padding(EdgeInsets(top: s.subtitleGap))
             progress(s, c, st).padding(EdgeInsets(top: s.progressTop))
             OrderCard.node(s, c).padding(EdgeInsets(top: s.cardTop))
@@ -25,12 +25,36 @@ enum OrderSheet {
     }
 
     /// `🕒 Ready in about **2** min`: one line, the number bold and black inside the grey.
-    static func subtitle(_ s: OrderStyle, _ c: Content, _ minutes: Int) -> Node {
-        HStack(spacing: s.iconGap) {
-            Symbols.clock.node(size: s.subtitleIcon, color: s.secondary)
-            Text([TextRun(c.readyInPrefix, font: s.subtitle, color: s.secondary),
-                  TextRun("\(minutes)", font: s.subtitleNumber, color: s.primary),
-                  TextRun(c.readyInSuffix, font: s.subtitle, color: s.secondary)]).lineLimit(2)
+    /// `still: false` leaves the clock and the words before the number transparent (their place
+    /// kept), `number: false` the number, `suffix: false` the words after it: the layers of the tick.
+    static func subtitle(_ s: OrderStyle, _ c: Content, _ minutes: Int, still: Bool = true, number: Bool = true,
+                         suffix: Bool = true) -> Node {
+        func shown(_ col: Color, _ on: Bool) -> Color { on ? col : .clear }
+        return HStack(spacing: s.iconGap) {
+            Symbols.clock.node(size: s.subtitleIcon, color: shown(s.secondary, still))
+            Text([TextRun(c.readyInPrefix, font: s.subtitle, color: shown(s.secondary, still)),
+                  TextRun("\(minutes)", font: s.subtitleNumber, color: shown(s.primary, number)),
+                  TextRun(c.readyInSuffix, font: s.subtitle, color: shown(s.secondary, suffix))]).lineLimit(2)
+        }.node
+    }
+
+    /// The countdown's tick as SwiftUI's numeric-text transition: only the number blurs from
+    /// the old value to the new; the clock and the words stay still (drawn once, sharp). The
+    /// words after the number slide by the difference of the numbers' widths (a point or two).
+    static func countdown(_ s: OrderStyle, _ c: Content, _ st: OrderState, layout: Layout? = nil) -> Node {
+        let t = st.tick
+        if t <= 0 { return subtitle(s, c, st.minutes) }
+        if t >= 1 { return subtitle(s, c, st.nextMinutes) }
+        func only(_ m: Int, number: Bool) -> Node { subtitle(s, c, m, still: false, number: number, suffix: !number) }
+        func width(_ m: Int) -> Double {
+            layout?.size(Text("\(m)", font: s.subtitleNumber, color: s.primary).node, Proposal(width: nil, height: nil)).width ?? 0
+        }
+        let shift = width(st.minutes) - width(st.nextMinutes)
+        return ZStack(alignment: .topLeading) {
+            subtitle(s, c, st.minutes, number: false, suffix: false)
+            only(st.nextMinutes, number: false).offset(x: shift * (1 - t))
+            crossfade(only(st.minutes, number: true), only(st.nextMinutes, number: true), t,
+                      blur: s.crossfadeBlur, alignment: .topLeading)
         }.node
     }
 

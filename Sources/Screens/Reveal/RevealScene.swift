@@ -15,6 +15,13 @@ struct RevealScene {
     /// Per block: faces touching another block (interior, never drawn) — the rest of its sides
     /// are drawn — and the top's reach under dark neighbours, per side.
     let interior: [Set<BoxFace>]
+    /// The street beyond the code: its pattern tiled `style.streetReach` modules out on every
+    /// side, as blocks that rise out of the cream ground while the camera pitches (so the
+    /// street-level frame is still screen 1's plain ground) and sink back into it early in the
+    /// pull-back (so the whole code in view scans). With them there are blocks on every side
+    /// of the roof at the top-down moment. Their interior faces are among themselves only.
+    let street: [Footprint]
+    let streetInterior: [Set<BoxFace>]
     let building: Footprint
     /// Modules, keeping the facade's aspect on a footprint-wide face.
     let buildingHeight: Double
@@ -48,6 +55,26 @@ struct RevealScene {
             }
         }
         blocks = cells; interior = faces
+        let n0 = code.size, r = s.streetReach
+        func isStreet(_ x: Int, _ z: Int) -> Bool {
+            guard x >= -r, z >= -r, x < n0 + r, z < n0 + r, !(x >= 0 && z >= 0 && x < n0 && z < n0) else { return false }
+            return code.isDark(((x % n0) + n0) % n0, ((z % n0) + n0) % n0)
+        }
+        var streetCells: [Footprint] = [], streetFaces: [Set<BoxFace>] = []
+        if r > 0 {
+            for z in -r..<(n0 + r) {
+                for x in -r..<(n0 + r) where isStreet(x, z) {
+                    streetCells.append(.cell(x, z))
+                    var hidden: Set<BoxFace> = [.bottom]
+                    if isStreet(x, z - 1) { hidden.insert(.north) }
+                    if isStreet(x, z + 1) { hidden.insert(.south) }
+                    if isStreet(x - 1, z) { hidden.insert(.west) }
+                    if isStreet(x + 1, z) { hidden.insert(.east) }
+                    streetFaces.append(hidden)
+                }
+            }
+        }
+        street = streetCells; streetInterior = streetFaces
         camera = RevealCamera(s, building: building, height: buildingHeight, facade: facade.size, facadeTop: facadeTop,
                               qrOrigin: qrOrigin, qrModule: qrModule)
     }
@@ -76,35 +103,61 @@ struct RevealScene {
         var faces: [Face]
     }
 
+    /// How far the street's blocks stand at `t`: 0 flat in the ground's colour (not drawn),
+    /// 1 as tall and dark as the code's. Rises with the pitch, sinks over the first
+    /// `style.streetGone` of the pull-back.
+    func streetLevel(at t: Double) -> Double {
+        let rise = camera.progress(t, from: style.keyTimes[0], length: style.pitch)
+        return rise * (1 - settled(at: t))
+    }
+
+    /// How far the street and the building have settled into the ground: 0 standing, 1 the
+    /// street flat and the building a block high (the first `style.streetGone` of the pull-back).
+    func settled(at t: Double) -> Double { style.curve(min(1, camera.pullBack(at: t) / style.streetGone)) }
+
     /// The boxes of one frame, far to near (see `Visibility`), with the eye they are seen from.
     func solids(at t: Double) -> (Camera, Palette, [Solid]) {
         let cam = camera.camera(at: t), pr = Projector(cam)
         let e = camera.flatten(at: t)
         let pal = Palette(style, e)
-        // While the camera pulls back (c) the building sinks to a block's height, so that once
-        // the whole code is in view its roof is a finder like the other two and the code scans;
-        // then (d) flattens everything together.
-        let sunk = buildingHeight + (style.blockHeight - buildingHeight) * camera.pullBack(at: t)
+        // The brief keeps the building standing until (d) flattens it, but a standing building
+        // seen from (c) puts its roof — the third finder — magnified and shifted off the code's
+        // grid with a sandstone side beside it, and the code does not scan (zbar: none of
+        // 4.9–5.2 s decodes; 5.3 s, half flat, does). So the building settles into the ground
+        // together with the street around it, on the same curve over the same first part of the
+        // pull-back, and stands a block high — a finder like the other two — before the whole
+        // code is in view; then (d) flattens everything together.
+        let sunk = buildingHeight + (style.blockHeight - buildingHeight) * settled(at: t)
         let h = style.blockHeight * (1 - e), hb = sunk * (1 - e)
+        let level = street.isEmpty ? 0 : streetLevel(at: t)
+        var streetPal = pal
+        if level > 0 {
+            func up(_ c: Color) -> Color { Color.lerp(pal.ground, c, level) }
+            streetPal.top = up(pal.top); streetPal.lit = up(pal.lit); streetPal.shade = up(pal.shade)
+        }
+        let cells = level > 0 ? blocks + street : blocks
         var out: [Solid] = []
-        for step in Visibility.order(blocks: blocks, tall: building, ex: cam.position.x, ez: cam.position.z) {
+        for step in Visibility.order(blocks: cells, tall: building, ex: cam.position.x, ez: cam.position.z) {
             switch step {
-            case .block(let i): if let s = block(i, height: h, pr, pal) { out.append(s) }
+            case .block(let i) where i < blocks.count:
+                if let s = block(blocks[i], hidden: interior[i], height: h, pr, pal) { out.append(s) }
+            case .block(let i):
+                let j = i - blocks.count
+                if let s = block(street[j], hidden: streetInterior[j], height: style.blockHeight * level, pr, streetPal) { out.append(s) }
             case .tall: if let s = tower(height: hb, pr, pal) { out.append(s) }
             }
         }
         return (cam, pal, out)
     }
 
-    func block(_ i: Int, height h: Double, _ pr: Projector, _ pal: Palette) -> Solid? {
-        let c = blocks[i]
+    func block(_ c: Footprint, hidden hid: Set<BoxFace>, height h: Double, _ pr: Projector, _ pal: Palette) -> Solid? {
         let box = Box(min: Vec3(Double(c.x0), 0, Double(c.z0)), max: Vec3(Double(c.x1), h, Double(c.z1)))
         var faces: [Face] = []
-        for f in box.frontFaces(pr, hidden: interior[i]) {
+        for f in box.frontFaces(pr, hidden: hid) {
             switch f {
             case .top:
                 // Reach under dark neighbours' tops (same plane, same colour) to close seams.
-                let o = style.seamOverlap, hid = interior[i]
+                let o = style.seamOverlap
                 let x0 = box.min.x - (hid.contains(.west) ? o : 0), x1 = box.max.x + (hid.contains(.east) ? o : 0)
                 let z0 = box.min.z - (hid.contains(.north) ? o : 0), z1 = box.max.z + (hid.contains(.south) ? o : 0)
                 let top = Box(min: Vec3(x0, h, z0), max: Vec3(x1, h, z1))

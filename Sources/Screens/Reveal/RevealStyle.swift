@@ -22,6 +22,10 @@ public struct RevealStyle: Sendable {
     public var maxScale: Double
     /// Modules a block's top reaches under a dark neighbour's (hides antialiasing seams).
     public var seamOverlap: Double
+    /// Modules beyond the code, on every side, that the street of code-like blocks covers.
+    public var streetReach: Int
+    /// Share of the (eased) pull-back by which the street's blocks have sunk into the ground.
+    public var streetGone: Double
     /// Seconds: the keyframes are at start, + pitch, + pullBack, + flatten.
     public var start, pitch, pullBack, flatten: Double
     public var curve: CubicBezier
@@ -38,6 +42,8 @@ public struct RevealStyle: Sendable {
         near = try t.number("reveal.camera.near", in: 0.001...1)
         maxScale = try t.number("reveal.projection.maxScale", in: 1...8)
         seamOverlap = try t.number("reveal.projection.seamOverlap", in: 0...0.5)
+        streetReach = Int(try t.number("reveal.street.reach", in: 0...64))
+        streetGone = try t.number("reveal.street.gone", in: .above(0, through: 1))
         start = try t.duration("motion.time.revealStart", in: Domains.time); pitch = try t.duration("motion.time.pitch", in: .above(0, through: 10))
         pullBack = try t.duration("motion.time.pullBack", in: .above(0, through: 10)); flatten = try t.duration("motion.time.flatten", in: .above(0, through: 10))
         curve = CubicBezier(try t.curve("motion.curve.easeInOut"))
