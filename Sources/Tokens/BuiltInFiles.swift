@@ -538,9 +538,9 @@ public enum BuiltInFiles {
             1.0
           ],
           "hex": "#FFFFFF",
-          "alpha": 0.45
+          "alpha": 0.2
         },
-        "$description": "Ultra-thin material tint over the blurred illustration."
+        "$description": "Ultra-thin material tint over the blurred illustration: light enough that the facade (a window's slate-blue glass, the sandstone) shows through clearly, as SwiftUI's ultraThinMaterial does."
       },
       "icon": {
         "$value": "{color.text.primary}",
@@ -1522,10 +1522,10 @@ public enum BuiltInFiles {
       },
       "dismissDuration": {
         "$value": {
-          "value": 0.3,
+          "value": 0.4,
           "unit": "s"
         },
-        "$description": "Sheet slide. The spec says ~0.4 s from 2.9 s but also starts the ground fade at 3.2 s; 0.3 s has the sheet gone exactly as the fade begins, so order-street is a real moment of the timeline."
+        "$description": "Sheet slide, 2.9 → 3.3 s (the brief's ~0.4 s). The ground fade starts as the sheet is gone (3.3 s) and lasts the brief's 0.6 s, ending at 3.9 s as the brief has it, so order-street (3.3 s) is a real moment: sheet gone, road not yet fading."
       },
       "morph": {
         "$value": {
@@ -1616,10 +1616,10 @@ public enum BuiltInFiles {
       },
       "buttonMaterial": {
         "$value": {
-          "value": 12,
+          "value": 6,
           "unit": "px"
         },
-        "$description": "Backdrop blur under the frosted buttons (ultra-thin)."
+        "$description": "Backdrop blur under the frosted buttons (ultra-thin): soft, yet the shapes behind still read."
       }
     },
     "spring": {
@@ -1716,14 +1716,14 @@ public enum BuiltInFiles {
         }
       },
       "groundFade": {
-        "$description": "Road and paving fade into plain cream ground, 3.2–3.9 s (spec).",
+        "$description": "Road and paving fade into plain cream ground, 3.3–3.9 s: the brief's 'road fade 0.6 s' ending at its 3.9 s, starting once the ~0.4 s sheet slide (from 2.9 s) is over.",
         "$value": {
           "duration": {
-            "value": 0.7,
+            "value": 0.6,
             "unit": "s"
           },
           "delay": {
-            "value": 3.2,
+            "value": 3.3,
             "unit": "s"
           },
           "timingFunction": "{motion.curve.easeInOut}"
@@ -1783,10 +1783,10 @@ public enum BuiltInFiles {
     },
     "orderStreet": {
       "$value": {
-        "value": 3.2,
+        "value": 3.3,
         "unit": "s"
       },
-      "$description": "Sheet gone, buttons morphed, before the ground fades."
+      "$description": "Sheet gone (0.4 s slide from 2.9 s), buttons morphed, before the ground fades."
     },
     "orderGround": {
       "$value": {
@@ -1848,6 +1848,18 @@ public enum BuiltInFiles {
         "$type": "number",
         "$value": 0.05,
         "$description": "Near clipping plane, in modules in front of the eye."
+      }
+    },
+    "street": {
+      "reach": {
+        "$type": "number",
+        "$value": 25,
+        "$description": "Modules beyond the code on every side that the street of code-like blocks covers: the code's own pattern tiled around it, so at the top-down moment (comp.revealTopDown) there are blocks on every side of the roof, as the brief has it."
+      },
+      "gone": {
+        "$type": "number",
+        "$value": 0.7,
+        "$description": "Share of the pull-back (eased) by which the street's blocks have sunk into the cream ground, so only the code stands when the whole code is in view (comp.revealWholeCode) and it scans. They rise out of the ground over the pitch, so 4.0 s still equals order-ground."
       }
     },
     "projection": {
