@@ -64,7 +64,7 @@ public struct Project: Sendable {
     public func frame(at t: Double) throws -> DisplayList {
         let layout = Layout(measurer: measurer)
         let list = resolve(try Timeline.node(styles, content, layout: layout, at: t))
-        if case .pickup(let st) = Screens.Sequence(styles.timeline, content).moment(at: t), st.card == 1, st.title == 1 {
+        if case .pickup(let st) = Storyboard(styles.timeline, content).moment(at: t), st.card == 1, st.title == 1 {
             try LayoutChecks.check(list, comp: String(format: "frame at %.3f s", t),
                                    code: try PickupScreen.placement(styles.pickup, content, layout: layout),
                                    touchTargets: [], measurer: measurer)

@@ -10,7 +10,7 @@ public enum Hotspots {
     /// The screen's sheet column: a spacer above, the sheet at the bottom, inset on three sides.
     public static func sheet(_ styles: Styles, _ c: Content, layout: Layout) -> Rect {
         let s = styles.order
-        guard case .order(let st) = Sequence(styles.timeline, c).moment(at: styles.timeline.sheetDismiss.start) else {
+        guard case .order(let st) = Storyboard(styles.timeline, c).moment(at: styles.timeline.sheetDismiss.start) else {
             preconditionFailure("the sheet is dismissed after the order screen's last moment")
         }
         let proposed = Proposal(width: s.canvas.width - 2 * s.sheetInset, height: s.canvas.height - s.sheetInset)

@@ -30,7 +30,7 @@ final class TimelineTests: XCTestCase {
 
     func testTheSequenceReadsAsTheBriefSaysIt() throws {
         func state(_ t: Double) -> OrderState {
-            guard case .order(let s) = Sequence(project.styles.timeline, project.content).moment(at: t) else {
+            guard case .order(let s) = Storyboard(project.styles.timeline, project.content).moment(at: t) else {
                 XCTFail("no order screen at \(t)"); return OrderState(minutes: 0, makingFill: 0)
             }
             return s
@@ -44,7 +44,7 @@ final class TimelineTests: XCTestCase {
         XCTAssertLessThan(state(3.25).sheetDown, 1, "the slide takes the brief's ~0.4 s")
         XCTAssertEqual(state(3.3).buttonMorph, 1)
         XCTAssertEqual(state(3.3).groundFade, 0); XCTAssertEqual(state(3.9).groundFade, 1)
-        let seq = Sequence(project.styles.timeline, project.content)
+        let seq = Storyboard(project.styles.timeline, project.content)
         XCTAssertEqual(seq.moment(at: 4.6), .reveal(4.6))
         guard case .pickup(let p) = seq.moment(at: 5.7), case .pickup(let still) = seq.moment(at: 6.2) else { return XCTFail() }
         XCTAssertGreaterThan(p.title, 0); XCTAssertLessThan(p.title, 1)
@@ -54,7 +54,7 @@ final class TimelineTests: XCTestCase {
     func testBarsFillWithTheSpring() throws {
         // Making goes 0.6 → 1 with Spring(duration: 0.6, bounce: 0.15): it overshoots a little.
         let fills = stride(from: 1.4, to: 2.4, by: 1.0 / 60).map { t -> Double in
-            guard case .order(let s) = Sequence(project.styles.timeline, project.content).moment(at: t) else { return 0 }
+            guard case .order(let s) = Storyboard(project.styles.timeline, project.content).moment(at: t) else { return 0 }
             return s.makingFill
         }
         XCTAssertEqual(fills.first!, 0.6, accuracy: 1e-9)

@@ -5,7 +5,7 @@ import Nodes
 public enum Timeline {
     /// The screen at time `t` (seconds; clamped to the sequence).
     public static func node(_ styles: Styles, _ content: Content, layout: Layout, at t: Double) throws -> Node {
-        let seq = Sequence(styles.timeline, content)
+        let seq = Storyboard(styles.timeline, content)
         switch seq.moment(at: min(max(t, 0), styles.timeline.end)) {
         case .order(let st):
             return OrderScreen.node(styles.order, content, st, layout: layout)

@@ -10,7 +10,7 @@ public enum Moment: Hashable, Sendable {
 
 /// The brief's sequence as a pure function of time: every track is built from the tokens, and
 /// `moment(at:)` reads them at t. Nothing depends on the previous frame.
-public struct Sequence: Sendable {
+public struct Storyboard: Sendable {
     public let style: TimelineStyle
     let content: Content
     let minutes: Track<Double>
