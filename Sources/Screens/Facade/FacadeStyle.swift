@@ -27,6 +27,9 @@ public struct FacadeStyle: Sendable {
     public var chair, table, tableLeg, topiary, topiaryLight, planter: Color
     public var pavementColor, kerb, roadColor, roadLine, paving, pavingJoint, ground: Color
     public var signFont: Font
+    /// The fascia's two words, either side of a small square (`signLeft`, `signRight` in the
+    /// content): the screens set them from the content before drawing.
+    public var sign = (left: "BLANK", right: "STREET")
 
     /// Where the shopfront meets the pavement strip.
     public var shopBottom: Double { facadeHeight - pavement }
@@ -64,5 +67,12 @@ public struct FacadeStyle: Sendable {
         pavementColor = try c("pavement"); kerb = try c("kerb"); roadColor = try c("road"); roadLine = try c("roadLine")
         paving = try c("paving"); pavingJoint = try c("pavingJoint"); ground = try c("ground")
         signFont = try t.font("type.order.sign")
+    }
+
+    /// This style with the content's sign.
+    public func signed(_ c: Content) -> FacadeStyle {
+        var s = self
+        s.sign = (c.signLeft, c.signRight)
+        return s
     }
 }

@@ -30,11 +30,12 @@ extension Facade {
         }.node
     }
 
-    /// `BLANK ▪ STREET` in white spaced caps, centred on (cx, cy) (Pango spreads the letter
-    /// spacing evenly, so the laid-out box centres the ink).
+    /// The sign, `signLeft ▪ signRight` from the content (`BLANK ▪ STREET`), in white spaced
+    /// caps, centred on (cx, cy) (Pango spreads the letter spacing evenly, so the laid-out box
+    /// centres the ink).
     static func sign(_ s: FacadeStyle, cx: Double, cy: Double) -> Node {
         let w = 300.0, h = s.signFont.size * 1.22
-        return Text("BLANK ▪ STREET", font: s.signFont, color: s.signText)
+        return Text("\(s.sign.left) ▪ \(s.sign.right)", font: s.signFont, color: s.signText)
             .frame(width: w, height: h, alignment: .center)
             .offset(x: cx - w / 2, y: cy - h / 2)
     }

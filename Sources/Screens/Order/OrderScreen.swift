@@ -4,7 +4,7 @@ import Nodes
 /// Screen 1: the illustrated shop with the order sheet over it.
 public enum OrderScreen {
     public static func node(_ s: OrderStyle, _ c: Content, _ st: OrderState, layout: Layout) -> Node {
-        let f = s.facade
+        let f = s.facade.signed(c)
         let dy = facadeOffset(s, c, layout: layout)
         return Canvas(width: s.canvas.width, height: s.canvas.height) {
             Facade.building(f, pavementFade: st.groundFade).offset(y: dy)

@@ -19,7 +19,7 @@ public enum Reveal {
     /// The scene behind `node`, built once for many frames.
     static func scene(_ styles: Styles, _ content: Content, layout: Layout) throws -> RevealScene {
         let qr = try PickupScreen.placement(styles.pickup, content, layout: layout)
-        let f = styles.order.facade
+        let f = styles.order.facade.signed(content)
         let resolved = layout.resolve(Facade.building(f, pavementFade: 1), size: f.fittedSize)
         return RevealScene(styles.reveal, code: qr.code, facade: layout.outlined(resolved), facadeText: resolved,
                            facadeTop: OrderScreen.facadeOffset(styles.order, content, layout: layout),
