@@ -1115,13 +1115,6 @@ public enum BuiltInFiles {
       }
     },
     "illustration": {
-      "height": {
-        "$value": {
-          "value": 852,
-          "unit": "px"
-        },
-        "$description": "The illustration canvas: the full screen, the facade over the top ~60 %."
-      },
       "facadeHeight": {
         "$value": {
           "value": 500,

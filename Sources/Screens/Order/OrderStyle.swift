@@ -15,7 +15,6 @@ public struct OrderStyle: Sendable {
     public var titleGap, subtitleGap, iconGap, subtitleIcon, progressTop, labelGap, cardTop: Double
     public var barHeight, barGap: Double
     public var barFill, barTrack: Color
-    public var making: Double
 
     public var cardRadius, cardPadding, iconCircle, cardIcon, rowGap, lineGap, chevron, trailingGap: Double
     public var card, hairline, iconCircleColor, iconColor, chevronColor: Color
@@ -45,7 +44,6 @@ public struct OrderStyle: Sendable {
         cardTop = try t.dimension("size.sheet.cardTop", in: Domains.gap)
         barHeight = try t.dimension("size.progress.height", in: 1...40); barGap = try t.dimension("size.progress.gap", in: 0...100)
         barFill = try t.color("color.progress.fill"); barTrack = try t.color("color.progress.track")
-        making = try t.number("opacity.making", in: Domains.opacity)
 
         cardRadius = try t.dimension("size.card.radius", in: Domains.radius); cardPadding = try t.dimension("size.card.padding", in: 0...100)
         iconCircle = try t.dimension("size.card.iconCircle", in: Domains.icon); cardIcon = try t.dimension("size.card.icon", in: Domains.icon)
