@@ -13,6 +13,9 @@ public struct Project: Sendable {
     public let styles: Styles
     public let content: Content
     public let measurer: PangoMeasurer
+    /// The sequence built once (code placed, reveal scene outlined, tracks): every frame and
+    /// comp is drawn from it.
+    public let film: Film
 
     public init(tokensPath: String, contentPath: String? = nil) throws {
         try self.init(Inputs(tokens: tokensPath, content: contentPath))
@@ -34,7 +37,7 @@ public struct Project: Sendable {
         content = copy
         measurer = PangoMeasurer()
         try Self.checkFonts(tokens)
-        _ = try PickupScreen.placement(styles.pickup, content, layout: Layout(measurer: measurer))
+        film = try Film(styles, content, layout: Layout(measurer: measurer), tokens: tokens)
         _ = try codeShownFrom()
     }
 
@@ -62,11 +65,9 @@ public struct Project: Sendable {
     /// (title shown, card in place) the frame is checked as the comps are (`LayoutChecks`):
     /// before then the card is still sliding in from below the screen, which is the design.
     public func frame(at t: Double) throws -> DisplayList {
-        let layout = Layout(measurer: measurer)
-        let list = resolve(try Timeline.node(styles, content, layout: layout, at: t))
-        if case .pickup(let st) = Storyboard(styles.timeline, content).moment(at: t), st.card == 1, st.title == 1 {
-            try LayoutChecks.check(list, comp: String(format: "frame at %.3f s", t),
-                                   code: try PickupScreen.placement(styles.pickup, content, layout: layout),
+        let list = resolve(film.node(at: t))
+        if case .pickup(let st) = film.storyboard.moment(at: t), st.card == 1, st.title == 1 {
+            try LayoutChecks.check(list, comp: String(format: "frame at %.3f s", t), code: film.placement,
                                    touchTargets: [], measurer: measurer)
         }
         return list
@@ -80,9 +81,8 @@ public struct Project: Sendable {
     /// A comp's display list, checked against the design's invariants (`LayoutChecks`): a comp
     /// that breaks one throws `LayoutViolation` and is never written.
     public func displayList(_ comp: Comp) throws -> DisplayList {
-        let layout = Layout(measurer: measurer)
-        let list = resolve(try comp.build(styles, content, layout: layout, tokens: tokens))
-        let code = comp.showsPickupCode ? try PickupScreen.placement(styles.pickup, content, layout: layout) : nil
+        let list = resolve(try comp.build(film, tokens: tokens))
+        let code = comp.showsPickupCode ? film.placement : nil
         let top = Hotspots.topLeading(styles)
         try LayoutChecks.check(list, comp: "comp '\(comp.name)'", code: code,
                                touchTargets: [("the top buttons (size.topButton.diameter)", top),

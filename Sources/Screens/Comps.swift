@@ -11,14 +11,15 @@ public struct Comp: Sendable {
     /// The token holding its time on the timeline (for a variant, the moment it varies).
     public var timeToken: String
     /// A state the timeline never reaches by itself (the wallet button after a tap).
-    var variant: (@Sendable (Styles, Content, Layout) throws -> Node)?
+    var variant: (@Sendable (Film) -> Node)?
 
     /// Its time on the timeline, from the tokens.
     public func time(_ tokens: TokenSet) throws -> Double { try tokens.duration(timeToken, in: Domains.time) }
 
-    public func build(_ styles: Styles, _ content: Content, layout: Layout, tokens: TokenSet) throws -> Node {
-        if let variant { return try variant(styles, content, layout) }
-        return try Timeline.node(styles, content, layout: layout, at: time(tokens))
+    /// Its picture: the film's frame at its time, or its variant.
+    public func build(_ film: Film, tokens: TokenSet) throws -> Node {
+        if let variant { return variant(film) }
+        return film.node(at: try film.time(self, tokens))
     }
 }
 
@@ -32,8 +33,8 @@ public enum Comps {
         Comp(name: "reveal-top-down", summary: "3D: straight down on the finder roof", timeToken: "comp.revealTopDown"),
         Comp(name: "reveal-whole-code", summary: "3D: pulled back over the whole code", timeToken: "comp.revealWholeCode"),
         Comp(name: "pickup", summary: "The Pickup screen with the code", timeToken: "comp.pickup"),
-        Comp(name: "pickup-wallet-added", summary: "Wallet button showing Added", timeToken: "comp.pickup") { s, c, layout in
-            try PickupScreen.node(s.pickup, c, PickupState(walletAdded: 1), layout: layout)
+        Comp(name: "pickup-wallet-added", summary: "Wallet button showing Added", timeToken: "comp.pickup") { f in
+            PickupScreen.node(f.styles.pickup, f.content, PickupState(walletAdded: 1), code: f.placement)
         },
     ]
 

@@ -4,8 +4,13 @@ import Nodes
 /// Screen 1: the illustrated shop with the order sheet over it.
 public enum OrderScreen {
     public static func node(_ s: OrderStyle, _ c: Content, _ st: OrderState, layout: Layout) -> Node {
+        node(s, c, st, facadeTop: facadeOffset(s, c, layout: layout), layout: layout)
+    }
+
+    /// The screen with the facade's offset already worked out (`facadeOffset`; `Film` holds it).
+    /// `layout` measures the countdown's numbers while it ticks.
+    public static func node(_ s: OrderStyle, _ c: Content, _ st: OrderState, facadeTop dy: Double, layout: Layout) -> Node {
         let f = s.facade.signed(c)
-        let dy = facadeOffset(s, c, layout: layout)
         return Canvas(width: s.canvas.width, height: s.canvas.height) {
             Facade.building(f, pavementFade: st.groundFade).offset(y: dy)
             Facade.street(f, fade: st.groundFade, below: dy).offset(y: f.fittedSize.height + dy)

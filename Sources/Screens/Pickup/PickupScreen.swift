@@ -5,8 +5,12 @@ import QR
 /// Screen 2: the pickup code and its card.
 public enum PickupScreen {
     public static func node(_ s: PickupStyle, _ c: Content, _ st: PickupState, layout: Layout) throws -> Node {
-        let qr = try placement(s, c, layout: layout)
-        return Canvas(width: s.canvas.width, height: s.canvas.height) {
+        node(s, c, st, code: try placement(s, c, layout: layout))
+    }
+
+    /// The screen with the code already placed (`placement`; `Film` holds it).
+    public static func node(_ s: PickupStyle, _ c: Content, _ st: PickupState, code qr: QRPlacement) -> Node {
+        Canvas(width: s.canvas.width, height: s.canvas.height) {
             background(s)
             QRNode.node(qr.code, module: qr.module, dark: s.qrDark).offset(x: qr.origin.x, y: qr.origin.y)
             chrome(s, c, st)

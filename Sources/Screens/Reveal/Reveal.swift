@@ -11,18 +11,24 @@ public enum Reveal {
     ///
     ///     let frame = try Reveal.node(styles, content, layout: layout, time: 4.6)
     ///
+    /// Builds the scene (code, facade layout and outlines) on every call: `Film` builds it once.
+    ///
     /// - Complexity: one pass over the code's modules plus the facade's items per frame.
     public static func node(_ styles: Styles, _ content: Content, layout: Layout, time t: Double) throws -> Node {
         GeometryNode(try scene(styles, content, layout: layout).frame(at: t))
     }
 
-    /// The scene behind `node`, built once for many frames.
+    /// The scene behind `node`, built once for many frames (`Film` holds one).
     static func scene(_ styles: Styles, _ content: Content, layout: Layout) throws -> RevealScene {
-        let qr = try PickupScreen.placement(styles.pickup, content, layout: layout)
+        scene(styles, content, layout: layout, code: try PickupScreen.placement(styles.pickup, content, layout: layout),
+              facadeTop: OrderScreen.facadeOffset(styles.order, content, layout: layout))
+    }
+
+    /// The scene with the code's placement and the facade's offset already worked out.
+    static func scene(_ styles: Styles, _ content: Content, layout: Layout, code qr: QRPlacement, facadeTop: Double) -> RevealScene {
         let f = styles.order.facade.signed(content)
         let resolved = layout.resolve(Facade.building(f, pavementFade: 1), size: f.fittedSize)
         return RevealScene(styles.reveal, code: qr.code, facade: layout.outlined(resolved), facadeText: resolved,
-                           facadeTop: OrderScreen.facadeOffset(styles.order, content, layout: layout),
-                           qrOrigin: qr.origin, qrModule: qr.module)
+                           facadeTop: facadeTop, qrOrigin: qr.origin, qrModule: qr.module)
     }
 }

@@ -5,7 +5,7 @@ import Space
 /// The reveal's camera as a pure function of time: keyframes (a) street level, (b) straight
 /// down over the roof, (c) pulled back over the whole code, then held while (d) flattens.
 /// Each segment eases in-out; position and pitch move together within a segment.
-struct RevealCamera {
+struct RevealCamera: Sendable {
     let style: RevealStyle
     /// Keyframe cameras.
     let a, b, c: Camera

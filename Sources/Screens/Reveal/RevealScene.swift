@@ -7,7 +7,7 @@ import Space
 /// The reveal's world: the code's dark modules as blocks, light modules as the cream ground
 /// (which runs on past the code), and the building standing on the bottom-left finder with the
 /// facade on its south face, looking out of the code. Built once; `frame(at:)` is per frame.
-struct RevealScene {
+struct RevealScene: Sendable {
     let style: RevealStyle
     let code: QRCode
     /// Unit cells of the dark modules that are blocks (all but the building's finder).

@@ -3,17 +3,10 @@ import Nodes
 
 /// The whole 0–8.2 s sequence: a frame is a pure function of time.
 public enum Timeline {
-    /// The screen at time `t` (seconds; clamped to the sequence).
+    /// The screen at time `t` (seconds; clamped to the sequence), for one frame: builds the
+    /// whole `Film` first — for many frames build it once and call `Film.node(at:)`.
     public static func node(_ styles: Styles, _ content: Content, layout: Layout, at t: Double) throws -> Node {
-        let seq = Storyboard(styles.timeline, content)
-        switch seq.moment(at: min(max(t, 0), styles.timeline.end)) {
-        case .order(let st):
-            return OrderScreen.node(styles.order, content, st, layout: layout)
-        case .pickup(let st):
-            return try PickupScreen.node(styles.pickup, content, st, layout: layout)
-        case .reveal(let time):
-            return try RevealSlot.node(styles, content, layout: layout, at: time)
-        }
+        try Film(styles, content, layout: layout).node(at: t)
     }
 
     /// The frame times of the whole sequence at `fps`: 0, 1/fps, … up to and including the end.
@@ -29,12 +22,12 @@ public enum Timeline {
 /// turning from screen 1's frosted close/share buttons into screen 2's grey circles. At 4.0 the
 /// frame is exactly `order-ground`; at 5.5 exactly the Pickup screen before its title and card.
 enum RevealSlot {
-    static func node(_ styles: Styles, _ content: Content, layout: Layout, at t: Double) throws -> Node {
+    static func node(_ styles: Styles, _ content: Content, scene: RevealScene, at t: Double) -> Node {
         let tl = styles.timeline
         let p = CubicBezier.easeInOut(max(0, min(1, (t - tl.revealStart) / (tl.revealEnd - tl.revealStart))))
         let chrome = crossfade(TopButtons.node(styles.order, morph: 1),
                                PickupScreen.chrome(styles.pickup, content, PickupState(title: 0, card: 0)), p, blur: 0)
-        let scene = try Reveal.node(styles, content, layout: layout, time: t)
+        let scene = GeometryNode(scene.frame(at: t))
         return Canvas(width: styles.order.canvas.width, height: styles.order.canvas.height) {
             scene
             chrome

@@ -1,0 +1,52 @@
+import Geometry
+import Nodes
+import Tokens
+
+/// The whole 0–8.2 s sequence built once for a project's styles, content and layout: the
+/// storyboard's tracks, where the code goes (encoded and placed above the measured card), how
+/// far the facade moves up, the reveal's scene (facade resolved, its glyphs outlined) and each
+/// comp's time. A frame is `node(at:)`: nothing in it is encoded, measured or outlined again.
+public struct Film: Sendable {
+    public let styles: Styles
+    public let content: Content
+    public let storyboard: Storyboard
+    /// Where screen 2 draws the code; the reveal's flat end draws it there too.
+    public let placement: QRPlacement
+    /// How far the facade is moved up on screen 1 (`OrderScreen.facadeOffset`).
+    public let facadeOffset: Double
+    let reveal: RevealScene
+    let layout: Layout
+    /// Each comp's time on the timeline, by name (a comp whose time token cannot be read is
+    /// missing here and reports its error when it is built).
+    let compTimes: [String: Double]
+
+    /// Throws `PayloadError` when the payload's code does not fit this screen with this copy.
+    public init(_ styles: Styles, _ content: Content, layout: Layout, tokens: TokenSet? = nil) throws {
+        self.styles = styles; self.content = content; self.layout = layout
+        storyboard = Storyboard(styles.timeline, content)
+        placement = try PickupScreen.placement(styles.pickup, content, layout: layout)
+        facadeOffset = OrderScreen.facadeOffset(styles.order, content, layout: layout)
+        reveal = Reveal.scene(styles, content, layout: layout, code: placement, facadeTop: facadeOffset)
+        var times: [String: Double] = [:]
+        if let tokens { for comp in Comps.all { times[comp.name] = try? comp.time(tokens) } }
+        compTimes = times
+    }
+
+    /// The screen at time `t` (seconds; clamped to the sequence).
+    public func node(at t: Double) -> Node {
+        switch storyboard.moment(at: min(max(t, 0), styles.timeline.end)) {
+        case .order(let st):
+            return OrderScreen.node(styles.order, content, st, facadeTop: facadeOffset, layout: layout)
+        case .pickup(let st):
+            return PickupScreen.node(styles.pickup, content, st, code: placement)
+        case .reveal(let time):
+            return RevealSlot.node(styles, content, scene: reveal, at: time)
+        }
+    }
+
+    /// A comp's time: from the ones read at build, or (for one that could not be read) from
+    /// the tokens, which throw its error.
+    func time(_ comp: Comp, _ tokens: TokenSet) throws -> Double {
+        try compTimes[comp.name] ?? comp.time(tokens)
+    }
+}
