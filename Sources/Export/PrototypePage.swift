@@ -72,10 +72,13 @@ enum PrototypePage {
 
   // ---- frames ------------------------------------------------------------------------------
   const name = n => String(n).padStart(4, "0") + ".png";
-  const files = new Map();               // "frames/0012.png" → a decoded <img>
+  const files = new Map();               // "frames/0012.png" → { img, patch } once decoded
   const need = [...new Set(P.frames)].map(n => "frames/" + name(n));
   for (let k = 1; k <= P.walletFrames; k++) need.push("wallet/" + name(k));
-  const main = i => files.get("frames/" + name(P.frames[i]));
+  // A patch holds only the box of its picture that differs from its base (whole, or a patch
+  // itself): drawn over the base at its offset, 1:1, it gives the whole picture exactly.
+  const entry = src => files.get(src);
+  const main = i => entry("frames/" + name(P.frames[i]));
   const range = (a, b) => { const out = []; for (let i = a; i <= b; i++) out.push(main(i)); return out; };
 
   // Decodes every frame before anything plays, a few at a time (all at once would hold every
@@ -88,7 +91,7 @@ enum PrototypePage {
         const src = need[next++], img = new Image();
         img.src = src;
         img.decode().then(() => {
-          files.set(src, img); done++;
+          files.set(src, { src, img, patch: P.patches[src] || null }); done++;
           message.textContent = "Loading frames… " + done + " / " + need.length;
           if (done === need.length) resolve(); else one();
         }, () => reject(src));
@@ -99,8 +102,12 @@ enum PrototypePage {
 
   // ---- the clock: requestAnimationFrame's timestamps, minus time spent paused ----------------
   let clock = 0, last = null, paused = false, anim = null, shown = null;
-  function draw(img, label) {
-    if (img !== shown) { ctx.drawImage(img, 0, 0); shown = img; }
+  function paint(e) {
+    if (e.patch) { paint(entry(e.patch.base)); ctx.drawImage(e.img, e.patch.x, e.patch.y); }
+    else ctx.drawImage(e.img, 0, 0);
+  }
+  function draw(e, label) {
+    if (e !== shown) { paint(e); shown = e; }
     window.pickupFrame = label;
   }
   // Plays `imgs` from the next tick, image i at i / fps; frames the clock has passed are
@@ -151,7 +158,7 @@ enum PrototypePage {
   }
   function addToWallet() {
     const imgs = [main(P.endFrame)], labels = ["frame " + P.endFrame];
-    for (let k = 1; k <= P.walletFrames; k++) { imgs.push(files.get("wallet/" + name(k))); labels.push("wallet " + k); }
+    for (let k = 1; k <= P.walletFrames; k++) { imgs.push(entry("wallet/" + name(k))); labels.push("wallet " + k); }
     setState("wallet");
     play(imgs, labels, () => {
       setState("wallet-added");
