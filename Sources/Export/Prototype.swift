@@ -6,7 +6,7 @@ import Render
 import Screens
 
 /// `pickup prototype`: `DIR/prototype/index.html`, a clickable page that plays the frames of
-/// the sequence, with `frames/NNNN.png` (frame n shows t = n / fps) and `wallet/NNNN.png` (the
+/// the sequence, with `frames/NNNN.webp` (frame n shows t = n / fps) and `wallet/NNNN.webp` (the
 /// wallet button's crossfade to Added, k / fps after the tap) beside it.
 ///
 /// Frames of a still stretch are the same picture: only the first of each run is kept, and the
@@ -27,7 +27,7 @@ public struct PrototypeJob: Sendable {
     /// What a run wrote.
     public struct Summary: Sendable {
         public var frames: Int          // frame indices of the sequence
-        public var files: Int           // PNG files written (frames kept + wallet frames), whole or patches
+        public var files: Int           // WebP files written (frames kept + wallet frames), whole or patches
         public var bytes: Int           // their total size
         public var page: String         // index.html's path
     }
@@ -68,13 +68,13 @@ public struct PrototypeJob: Sendable {
             }
         }
         try Parallel.run(pieces.count, log: { _ in }) { i, _ in
-            let piece = pieces[i], path = "\(framesDir)/\(piece.name)"
+            let piece = pieces[i], path = "\(framesDir)/\(Self.stored(piece.name))"
             let from = "\(scratch)/frames/\(piece.name)"
             guard let image = RasterImage.load(png: from) else { throw OutputError(path: from, message: "cannot be read back") }
             try Self.write(image, piece.box, to: path)
             return path
         }
-        try Self.removeStrays(framesDir, keeping: Set(kept))
+        try Self.removeStrays(framesDir, keeping: Set(kept.map(Self.stored)))
         // 3. The wallet button's crossfade, on the settled Pickup screen: patches over the last frame.
         let lastName = FramesJob.name(shows.last ?? 0, "png")
         guard let settled = RasterImage.load(png: "\(scratch)/frames/\(lastName)") else {
@@ -84,25 +84,25 @@ public struct PrototypeJob: Sendable {
         let scale = self.scale
         let walletBoxes = Boxes(wallet.count)
         try Parallel.run(wallet.count, log: log) { k, renderer in
-            let path = "\(walletDir)/\(FramesJob.name(k + 1, "png"))"
+            let path = "\(walletDir)/\(FramesJob.name(k + 1, Self.ext))"
             let image = renderer.image(wallet[k], scale: scale)
             let box = image.changedBox(from: settled) ?? RasterImage.Box(x: 0, y: 0, width: 1, height: 1)
             walletBoxes.set(k, box)
             try Self.write(image, box, to: path)
             return path
         }
-        let walletFiles = (1...wallet.count).map { FramesJob.name($0, "png") }
+        let walletFiles = (1...wallet.count).map { FramesJob.name($0, Self.ext) }
         try Self.removeStrays(walletDir, keeping: Set(walletFiles))
         var patches: [String: PrototypeManifest.Patch] = [:]
-        for p in pieces { if let box = p.box, let b = p.base { patches["frames/" + p.name] = .init(base: "frames/" + b, x: box.x, y: box.y) } }
+        for p in pieces { if let box = p.box, let b = p.base { patches["frames/" + Self.stored(p.name)] = .init(base: "frames/" + Self.stored(b), x: box.x, y: box.y) } }
         for (k, f) in walletFiles.enumerated() {
             let box = walletBoxes.get(k)
-            patches["wallet/" + f] = .init(base: "frames/" + lastName, x: box.x, y: box.y)
+            patches["wallet/" + f] = .init(base: "frames/" + Self.stored(lastName), x: box.x, y: box.y)
         }
         // 4. The page, with the layout's hotspots and the timing as data.
         let styles = project.styles
         let manifest = PrototypeManifest(
-            fps: fps, scale: scale,
+            fps: fps, scale: scale, ext: Self.ext,
             canvas: .init(project.canvas),
             pixels: .init(width: Int((project.canvas.width * scale).rounded()), height: Int((project.canvas.height * scale).rounded())),
             frames: shows, patches: patches, readyFrame: timing.readyFrame, endFrame: indices.last ?? 0,
@@ -115,7 +115,7 @@ public struct PrototypeJob: Sendable {
             background: styles.pickup.background.hex)
         let page = folder + "/index.html"
         try AtomicFile.write(Data(PrototypePage.html(manifest).utf8), to: page)
-        let written = kept.map { "\(framesDir)/\($0)" } + walletFiles.map { "\(walletDir)/\($0)" }
+        let written = kept.map { "\(framesDir)/\(Self.stored($0))" } + walletFiles.map { "\(walletDir)/\($0)" }
         let bytes = written.reduce(0) { $0 + ((try? FileManager.default.attributesOfItem(atPath: $1)[.size] as? Int) ?? 0) }
         return Summary(frames: indices.count, files: written.count, bytes: bytes, page: page)
     }
@@ -131,10 +131,13 @@ public struct PrototypeJob: Sendable {
         return Double(box.area) <= patchShare * Double(image.width * image.height) ? box : nil
     }
 
-    /// Final files: zlib's best level and per-row filters (smaller, slower than the frames
-    /// command's quick PNGs; same bytes for the same picture).
+    /// Final files are lossless WebP: a third to a half smaller than the best PNG of the same
+    /// pixels (README has the figures), decoded by every current browser; same bytes for the
+    /// same picture.
+    static let ext = "webp"
+    static func stored(_ png: String) -> String { String(png.dropLast(3)) + ext }
     static func write(_ image: RasterImage, _ box: RasterImage.Box?, to path: String) throws {
-        try image.writePNG(to: path, level: 9, adaptive: true, box: box)
+        try image.writeWebP(to: path, box: box)
     }
 
     final class Boxes: @unchecked Sendable {
@@ -170,7 +173,7 @@ public struct PrototypeJob: Sendable {
     /// Deletes the PNGs in `dir` that are not in `keeping`: a page never points at a stale file,
     /// and a folder of an earlier run at another fps does not grow.
     static func removeStrays(_ dir: String, keeping: Set<String>) throws {
-        for f in try FileManager.default.contentsOfDirectory(atPath: dir) where f.hasSuffix(".png") && !keeping.contains(f) {
+        for f in try FileManager.default.contentsOfDirectory(atPath: dir) where (f.hasSuffix(".png") || f.hasSuffix(".webp")) && !keeping.contains(f) {
             try FileManager.default.removeItem(atPath: "\(dir)/\(f)")
         }
     }
@@ -255,6 +258,8 @@ struct PrototypeManifest: Encodable {
     }
     struct Pixels: Encodable { var width, height: Int }
     var fps, scale: Double
+    /// The frame files' extension (`webp`).
+    var ext: String
     var canvas: Dim
     var pixels: Pixels
     /// Per frame index of the sequence, the number of the file under `frames/` it shows.
@@ -271,7 +276,7 @@ struct PrototypeManifest: Encodable {
     /// how many points it travels.
     var sheetDown: [Double]
     var sheetTravel: Double
-    /// `wallet/0001.png` … `wallet/NNNN.png`.
+    /// `wallet/0001.webp` … `wallet/NNNN.webp`.
     var walletFrames: Int
     var walletHoldMs: Double
     /// Hotspots, in points (= CSS px) on the canvas.

@@ -71,8 +71,8 @@ enum PrototypePage {
   setState("loading");
 
   // ---- frames ------------------------------------------------------------------------------
-  const name = n => String(n).padStart(4, "0") + ".png";
-  const files = new Map();               // "frames/0012.png" → { img, patch } once decoded
+  const name = n => String(n).padStart(4, "0") + "." + P.ext;
+  const files = new Map();               // "frames/0012.webp" → { img, patch } once decoded
   const need = [...new Set(P.frames)].map(n => "frames/" + name(n));
   for (let k = 1; k <= P.walletFrames; k++) need.push("wallet/" + name(k));
   // A patch holds only the box of its picture that differs from its base (whole, or a patch

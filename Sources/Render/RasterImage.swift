@@ -1,5 +1,6 @@
 import CCairo
 import CPNGShim
+import CWebP
 import Foundation
 import Geometry
 
@@ -29,6 +30,30 @@ public final class RasterImage: @unchecked Sendable {
         cairo_set_source_surface(cr, s, 0, 0); cairo_paint(cr); cairo_destroy(cr)
         cairo_surface_destroy(s)
         return RasterImage(surface: out)
+    }
+
+    /// Reads a WebP file (libwebp); nil if it cannot be read.
+    public static func load(webp path: String) -> RasterImage? {
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        var w: Int32 = 0, h: Int32 = 0
+        guard data.withUnsafeBytes({ WebPGetInfo($0.bindMemory(to: UInt8.self).baseAddress, $0.count, &w, &h) }) != 0 else { return nil }
+        let s = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, w, h)!
+        cairo_surface_flush(s)
+        let stride = cairo_image_surface_get_stride(s)
+        let px = cairo_image_surface_get_data(s)!
+        // Cairo's ARGB32 is B, G, R, A in memory (little-endian), premultiplied.
+        let ok = data.withUnsafeBytes { WebPDecodeBGRAInto($0.bindMemory(to: UInt8.self).baseAddress, $0.count, px, Int(stride) * Int(h), stride) } != nil
+        guard ok else { cairo_surface_destroy(s); return nil }
+        for y in 0..<Int(h) {
+            let row = px + y * Int(stride)
+            for x in 0..<Int(w) {
+                let a = UInt32(row[x * 4 + 3])
+                if a == 255 { continue }
+                for c in 0..<3 { row[x * 4 + c] = UInt8((UInt32(row[x * 4 + c]) * a + 127) / 255) }
+            }
+        }
+        cairo_surface_mark_dirty(s)
+        return RasterImage(surface: s)
     }
 
     public struct Pixel: Hashable, Sendable {
@@ -85,6 +110,34 @@ public final class RasterImage: @unchecked Sendable {
         cairo_rectangle(cr, Double(x), Double(y), Double(patch.width), Double(patch.height)); cairo_fill(cr)
         cairo_destroy(cr)
         return RasterImage(surface: out)
+    }
+
+    /// Writes a lossless WebP (libwebp's simple lossless encoder: every pixel as drawn; the
+    /// same picture gives the same bytes) of the pixels in `box`, or all, atomically.
+    public func writeWebP(to path: String, box: Box? = nil) throws {
+        let b = box ?? Box(x: 0, y: 0, width: width, height: height)
+        precondition(b.x >= 0 && b.y >= 0 && b.width > 0 && b.height > 0 && b.x + b.width <= width && b.y + b.height <= height,
+                     "box \(b) outside \(width)×\(height)")
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let data = cairo_image_surface_get_data(surface)!
+        // Straight alpha, B G R A, rows of the box only.
+        var bgra = [UInt8](repeating: 0, count: b.width * b.height * 4)
+        for y in 0..<b.height {
+            let src = data + (b.y + y) * stride + b.x * 4
+            for x in 0..<b.width {
+                let a = UInt32(src[x * 4 + 3]), o = (y * b.width + x) * 4
+                for c in 0..<3 {
+                    let v = UInt32(src[x * 4 + c])
+                    bgra[o + c] = a == 255 || a == 0 ? UInt8(v) : UInt8(min(255, (v * 255 + a / 2) / a))
+                }
+                bgra[o + 3] = UInt8(a)
+            }
+        }
+        var out: UnsafeMutablePointer<UInt8>?
+        let n = WebPEncodeLosslessBGRA(bgra, Int32(b.width), Int32(b.height), Int32(b.width * 4), &out)
+        guard n > 0, let out else { throw OutputError(path: path, message: "libwebp could not encode the picture") }
+        defer { WebPFree(out) }
+        try AtomicFile.write(Data(bytes: out, count: n), to: path)
     }
 
     /// Writes an RGBA PNG with libpng (zlib `level`, no row filter unless `adaptive`), atomically;

@@ -14,11 +14,11 @@ enum PrototypeCommand: Command {
     static let discussion = """
         WRITES:
           <dir>/prototype/index.html        the page: self-contained, opens from a file:// URL
-          <dir>/prototype/frames/NNNN.png   frame n of the sequence (t = n / fps); a still
+          <dir>/prototype/frames/NNNN.webp  frame n of the sequence (t = n / fps); a still
                                             stretch keeps only its first file, and a frame that
                                             changed little is only its changed box (a patch the
-                                            page draws over an earlier frame; lossless)
-          <dir>/prototype/wallet/NNNN.png   the wallet button turning into Added, k / fps after
+                                            page draws over an earlier frame); lossless WebP
+          <dir>/prototype/wallet/NNNN.webp  the wallet button turning into Added, k / fps after
                                             the tap (patches over the last frame)
 
         THE PAGE shows the 393 × 852 pt screen at 393 × 852 CSS px (no device frame), loads

@@ -29,7 +29,7 @@ enum DefaultPrototype {
     /// The whole picture a file of the prototype stands for, put together as the page does:
     /// its base (recursively), then the file at the patch's offset.
     static func picture(_ folder: String, _ src: String, _ manifest: [String: Any]) -> RasterImage? {
-        guard let image = RasterImage.load(png: folder + "/" + src) else { return nil }
+        guard let image = src.hasSuffix(".webp") ? RasterImage.load(webp: folder + "/" + src) : RasterImage.load(png: folder + "/" + src) else { return nil }
         guard let patch = (manifest["patches"] as? [String: [String: Any]])?[src] else { return image }
         guard let base = picture(folder, patch["base"] as! String, manifest) else { return nil }
         return base.overlaid(image, x: patch["x"] as! Int, y: patch["y"] as! Int)
@@ -66,16 +66,29 @@ final class PrototypeSizeTests: XCTestCase {
         picks.formUnion([0, 1, ready, ready + 1, ready + 12, pickup, pickup + 1, frames.count - 1])
         let renderer = Renderer()
         for i in picks.sorted() where i < frames.count {
-            let src = "frames/" + FramesJob.name(frames[i], "png")
+            let src = "frames/" + FramesJob.name(frames[i], "webp")
             let stored = try XCTUnwrap(DefaultPrototype.picture(folder, src, m), src)
             let drawn = renderer.image(try project.frame(at: Double(i) / 60), scale: 2)
             XCTAssertNil(stored.changedBox(from: drawn), "frame \(i) (\(src)) differs from the drawn frame")
+        }
+        // An independent decoder: ffmpeg's own WebP decoder reads the same pixels as libwebp,
+        // for a whole frame, a patch and a wallet patch.
+        if which("ffmpeg") != nil {
+            let patches = m["patches"] as! [String: Any]
+            let patch = patches.keys.filter { $0.hasPrefix("frames/") }.sorted().first!
+            for src in ["frames/" + FramesJob.name(0, "webp"), patch, "wallet/" + FramesJob.name(1, "webp")] {
+                let png = Repo.tempDir("pickup-proto-ffmpeg") + "/decoded.png"
+                let r = try Tool.run("ffmpeg", ["-v", "error", "-i", folder + "/" + src, "-pix_fmt", "rgb24", png])
+                XCTAssertEqual(r.status, 0, r.stderr)
+                let a = try XCTUnwrap(RasterImage.load(png: png)), b = try XCTUnwrap(RasterImage.load(webp: folder + "/" + src))
+                XCTAssertNil(a.changedBox(from: b), "\(src): ffmpeg and libwebp decode it differently")
+            }
         }
         // The wallet crossfade, every frame, over the settled screen.
         let states = try PrototypeTiming(project, fps: 60).walletStates(project)
         XCTAssertEqual(m["walletFrames"] as? Int, states.count)
         for (k, st) in states.enumerated() {
-            let src = "wallet/" + FramesJob.name(k + 1, "png")
+            let src = "wallet/" + FramesJob.name(k + 1, "webp")
             let stored = try XCTUnwrap(DefaultPrototype.picture(folder, src, m), src)
             let node = try project.resolve(PickupScreen.node(project.styles.pickup, project.content, st, layout: Layout(measurer: project.measurer)))
             XCTAssertNil(stored.changedBox(from: renderer.image(node, scale: 2)), "\(src) differs from the drawn frame")
