@@ -112,7 +112,8 @@ public struct PrototypeJob: Sendable {
             sheet: .init(Hotspots.sheet(styles, project.content, layout: Layout(measurer: project.measurer))),
             close: .init(Hotspots.topLeading(styles)),
             wallet: .init(Hotspots.walletButton(styles)),
-            background: styles.pickup.background.hex)
+            background: styles.pickup.background.hex,
+            comps: try Self.compMarks(project))
         let page = folder + "/index.html"
         try AtomicFile.write(Data(PrototypePage.html(manifest).utf8), to: page)
         let written = kept.map { "\(framesDir)/\(Self.stored($0))" } + walletFiles.map { "\(walletDir)/\($0)" }
@@ -180,6 +181,16 @@ public struct PrototypeJob: Sendable {
 }
 
 extension PrototypeJob {
+    /// Each comp that is a moment of the timeline, once per time token (a variant such as the
+    /// wallet state shares its moment's mark), in timeline order.
+    static func compMarks(_ project: Project) throws -> [PrototypeManifest.Mark] {
+        var seen = Set<String>(), out: [PrototypeManifest.Mark] = []
+        for c in Comps.all where seen.insert(c.timeToken).inserted {
+            out.append(.init(name: c.name, time: try c.time(project.tokens)))
+        }
+        return out.sorted { $0.time < $1.time }
+    }
+
     /// The first frame from which every frame shows the same file as the last: the Pickup
     /// screen settled, where the wallet button already answers.
     static func firstStill(_ shows: [Int]) -> Int {
@@ -282,6 +293,9 @@ struct PrototypeManifest: Encodable {
     /// Hotspots, in points (= CSS px) on the canvas.
     var sheet, close, wallet: Box
     var background: String
+    /// The comps' times on the timeline (tokens `comp.*`), for review mode's scrubber.
+    struct Mark: Encodable { var name: String; var time: Double }
+    var comps: [Mark]
 
     var json: String {
         let e = JSONEncoder()
