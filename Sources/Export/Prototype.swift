@@ -67,8 +67,9 @@ public struct PrototypeJob: Sendable {
                 pieces.append(Piece(name: name, base: nil, box: nil)); base = (name, image)
             }
         }
-        try Parallel.run(pieces.count, log: { _ in }) { i, _ in
-            let piece = pieces[i], path = "\(framesDir)/\(Self.stored(piece.name))"
+        let plan = pieces
+        try Parallel.run(plan.count, log: { _ in }) { i, _ in
+            let piece = plan[i], path = "\(framesDir)/\(Self.stored(piece.name))"
             let from = "\(scratch)/frames/\(piece.name)"
             guard let image = RasterImage.load(png: from) else { throw OutputError(path: from, message: "cannot be read back") }
             try Self.write(image, piece.box, to: path)
