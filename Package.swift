@@ -19,6 +19,9 @@ let package = Package(
         // libzbar reads the rendered codes back (a comp that shows the code must scan).
         .systemLibrary(name: "CZBar", pkgConfig: "zbar",
                        providers: [.apt(["libzbar-dev"])]),
+        // libwebp writes the prototype's frames (lossless WebP) and reads them back in its tests.
+        .systemLibrary(name: "CWebP", pkgConfig: "libwebp",
+                       providers: [.apt(["libwebp-dev"])]),
         // libpng reports errors by longjmp, which Swift cannot cross: a small C shim keeps it contained.
         .target(name: "CPNGShim", linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]),
 
@@ -28,7 +31,7 @@ let package = Package(
         .target(name: "QR", dependencies: ["CQREncode"]),
         .target(name: "Motion"),
         .target(name: "Space", dependencies: ["Geometry", "Nodes"]),
-        .target(name: "Render", dependencies: ["Geometry", "Nodes", "CCairo", "CRsvg", "CPNGShim", "CZBar"]),
+        .target(name: "Render", dependencies: ["Geometry", "Nodes", "CCairo", "CRsvg", "CPNGShim", "CZBar", "CWebP"]),
         .target(name: "Screens", dependencies: ["Geometry", "Tokens", "Nodes", "QR", "Motion", "Space"]),
         .target(name: "Export", dependencies: ["Geometry", "Tokens", "Nodes", "Render", "Screens", "Motion"]),
         .target(name: "TokenExport", dependencies: ["Geometry", "Tokens", "Export", "Render", "Screens"]),

@@ -19,7 +19,7 @@ static void on_error(png_structp png, png_const_charp msg) {
 static void on_warning(png_structp png, png_const_charp msg) { (void)png; (void)msg; }
 
 int pickup_png_write(const char *path, const uint8_t *pixels, int width, int height,
-                     int stride, int level, char *err, size_t errlen) {
+                     int stride, int level, int adaptive, char *err, size_t errlen) {
     errno = 0;
     FILE *fp = fopen(path, "wb");
     if (!fp) { snprintf(err, errlen, "cannot open for writing: %s", strerror(errno)); return -1; }
@@ -44,8 +44,9 @@ int pickup_png_write(const char *path, const uint8_t *pixels, int width, int hei
     png_init_io(png, fp);
     png_set_compression_level(png, level);
     png_set_compression_buffer_size(png, 1 << 20);   /* fewer, larger writes */
-    /* Flat UI pictures are long runs of one colour: run-length matching is as small and much faster. */
-    png_set_filter(png, PNG_FILTER_TYPE_BASE, PNG_FILTER_NONE);
+    /* Flat UI pictures are long runs of one colour: run-length matching is as small and much
+       faster. `adaptive` lets libpng pick each row's filter (smaller, slower; still deterministic). */
+    png_set_filter(png, PNG_FILTER_TYPE_BASE, adaptive ? PNG_ALL_FILTERS : PNG_FILTER_NONE);
     png_set_IHDR(png, info, (png_uint_32)width, (png_uint_32)height, 8,
                  opaque ? PNG_COLOR_TYPE_RGB : PNG_COLOR_TYPE_RGB_ALPHA,
                  PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);

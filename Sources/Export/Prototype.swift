@@ -6,11 +6,14 @@ import Render
 import Screens
 
 /// `pickup prototype`: `DIR/prototype/index.html`, a clickable page that plays the frames of
-/// the sequence, with `frames/NNNN.png` (frame n shows t = n / fps) and `wallet/NNNN.png` (the
+/// the sequence, with `frames/NNNN.webp` (frame n shows t = n / fps) and `wallet/NNNN.webp` (the
 /// wallet button's crossfade to Added, k / fps after the tap) beside it.
 ///
 /// Frames of a still stretch are the same picture: only the first of each run is kept, and the
-/// page's manifest maps every frame index to the file it shows.
+/// page's manifest maps every frame index to the file it shows. A kept frame that differs from
+/// the last whole frame in a box of at most half the picture is stored as that box only (a
+/// patch the page draws over its base at an offset); the wallet frames are patches over the
+/// sequence's last frame. Lossless: put together, the files are the drawn frames, pixel for pixel.
 public struct PrototypeJob: Sendable {
     public var outDir: String
     public var fps: Double
@@ -24,7 +27,7 @@ public struct PrototypeJob: Sendable {
     /// What a run wrote.
     public struct Summary: Sendable {
         public var frames: Int          // frame indices of the sequence
-        public var files: Int           // PNG files written (frames kept + wallet frames)
+        public var files: Int           // WebP files written (frames kept + wallet frames), whole or patches
         public var bytes: Int           // their total size
         public var page: String         // index.html's path
     }
@@ -34,46 +37,117 @@ public struct PrototypeJob: Sendable {
         FramesJob(outDir: outDir, fps: fps).indices(project).count + (try PrototypeTiming(project, fps: fps).walletStates(project).count)
     }
 
+    /// A frame drawn over another whose changed box is at most this share of the picture is
+    /// stored as that box only (a patch); a larger change starts a new whole frame.
+    static let patchShare = 0.5
+
     @discardableResult
     public func run(_ project: Project, log: @escaping @Sendable (String) -> Void = { _ in }) throws -> Summary {
         let timing = try PrototypeTiming(project, fps: fps)
         try makeFolder(folder)
-        // 1. The sequence, through the frames machinery.
-        let framesJob = FramesJob(outDir: folder, fps: fps, scale: scale, formats: [.png])
+        let framesDir = folder + "/frames", walletDir = folder + "/wallet"
+        try makeFolder(framesDir)
+        try makeFolder(walletDir)
+        // 1. The sequence, through the frames machinery, into a scratch folder (whole frames).
+        let scratch = NSTemporaryDirectory() + "pickup-prototype-\(getpid())-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let framesJob = FramesJob(outDir: scratch, fps: fps, scale: scale, formats: [.png])
         let indices = framesJob.indices(project)
         try framesJob.run(project, log: log)
-        let (shows, kept) = try Self.dropRepeats(folder + "/frames", indices)
-        // 2. The wallet button's crossfade, on the settled Pickup screen.
-        let walletDir = folder + "/wallet"
-        try makeFolder(walletDir)
-        let wallet = try timing.walletStates(project).map { try project.resolve(PickupScreen.node(project.styles.pickup, project.content, $0, layout: Layout(measurer: project.measurer))) }
-        let scale = self.scale
-        try Parallel.run(wallet.count, log: log) { k, renderer in
-            let path = "\(walletDir)/\(FramesJob.name(k + 1, "png"))"
-            try renderer.image(wallet[k], scale: scale).writePNG(to: path)
+        let (shows, kept) = try Self.dropRepeats(scratch + "/frames", indices)
+        // 2. Each kept frame: whole, or only what changed since the last whole frame.
+        var pieces: [Piece] = []
+        var base: (name: String, image: RasterImage)?
+        for name in kept {
+            let path = "\(scratch)/frames/\(name)"
+            guard let image = RasterImage.load(png: path) else { throw OutputError(path: path, message: "cannot be read back") }
+            if let b = base, let box = Self.patchBox(image, over: b.image) {
+                pieces.append(Piece(name: name, base: b.name, box: box))
+            } else {
+                pieces.append(Piece(name: name, base: nil, box: nil)); base = (name, image)
+            }
+        }
+        let plan = pieces
+        try Parallel.run(plan.count, log: { _ in }) { i, _ in
+            let piece = plan[i], path = "\(framesDir)/\(Self.stored(piece.name))"
+            let from = "\(scratch)/frames/\(piece.name)"
+            guard let image = RasterImage.load(png: from) else { throw OutputError(path: from, message: "cannot be read back") }
+            try Self.write(image, piece.box, to: path)
             return path
         }
-        let walletFiles = (1...wallet.count).map { FramesJob.name($0, "png") }
+        try Self.removeStrays(framesDir, keeping: Set(kept.map(Self.stored)))
+        // 3. The wallet button's crossfade, on the settled Pickup screen: patches over the last frame.
+        let lastName = FramesJob.name(shows.last ?? 0, "png")
+        guard let settled = RasterImage.load(png: "\(scratch)/frames/\(lastName)") else {
+            throw OutputError(path: "\(scratch)/frames/\(lastName)", message: "cannot be read back")
+        }
+        let wallet = try timing.walletStates(project).map { try project.resolve(PickupScreen.node(project.styles.pickup, project.content, $0, layout: Layout(measurer: project.measurer))) }
+        let scale = self.scale
+        let walletBoxes = Boxes(wallet.count)
+        try Parallel.run(wallet.count, log: log) { k, renderer in
+            let path = "\(walletDir)/\(FramesJob.name(k + 1, Self.ext))"
+            let image = renderer.image(wallet[k], scale: scale)
+            let box = image.changedBox(from: settled) ?? RasterImage.Box(x: 0, y: 0, width: 1, height: 1)
+            walletBoxes.set(k, box)
+            try Self.write(image, box, to: path)
+            return path
+        }
+        let walletFiles = (1...wallet.count).map { FramesJob.name($0, Self.ext) }
         try Self.removeStrays(walletDir, keeping: Set(walletFiles))
-        // 3. The page, with the layout's hotspots and the timing as data.
+        var patches: [String: PrototypeManifest.Patch] = [:]
+        for p in pieces { if let box = p.box, let b = p.base { patches["frames/" + Self.stored(p.name)] = .init(base: "frames/" + Self.stored(b), x: box.x, y: box.y) } }
+        for (k, f) in walletFiles.enumerated() {
+            let box = walletBoxes.get(k)
+            patches["wallet/" + f] = .init(base: "frames/" + Self.stored(lastName), x: box.x, y: box.y)
+        }
+        // 4. The page, with the layout's hotspots and the timing as data.
         let styles = project.styles
         let manifest = PrototypeManifest(
-            fps: fps, scale: scale,
+            fps: fps, scale: scale, ext: Self.ext,
             canvas: .init(project.canvas),
             pixels: .init(width: Int((project.canvas.width * scale).rounded()), height: Int((project.canvas.height * scale).rounded())),
-            frames: shows, readyFrame: timing.readyFrame, endFrame: indices.last ?? 0,
+            frames: shows, patches: patches, readyFrame: timing.readyFrame, endFrame: indices.last ?? 0,
             pickupFrame: timing.pickupFrame, stillFrame: Self.firstStill(shows),
             sheetDown: timing.sheetDown(project), sheetTravel: timing.sheetTravel(project),
             walletFrames: wallet.count, walletHoldMs: (timing.walletHold * 1000).rounded(),
             sheet: .init(Hotspots.sheet(styles, project.content, layout: Layout(measurer: project.measurer))),
             close: .init(Hotspots.topLeading(styles)),
             wallet: .init(Hotspots.walletButton(styles)),
-            background: styles.pickup.background.hex)
+            background: styles.pickup.background.hex,
+            comps: try Self.compMarks(project))
         let page = folder + "/index.html"
         try AtomicFile.write(Data(PrototypePage.html(manifest).utf8), to: page)
-        let written = kept.map { "\(folder)/frames/\($0)" } + walletFiles.map { "\(walletDir)/\($0)" }
+        let written = kept.map { "\(framesDir)/\(Self.stored($0))" } + walletFiles.map { "\(walletDir)/\($0)" }
         let bytes = written.reduce(0) { $0 + ((try? FileManager.default.attributesOfItem(atPath: $1)[.size] as? Int) ?? 0) }
         return Summary(frames: indices.count, files: written.count, bytes: bytes, page: page)
+    }
+
+    /// One kept frame's file: whole (`base` nil), or the pixels in `box` of a picture that is
+    /// `base` everywhere else.
+    struct Piece { var name: String; var base: String?; var box: RasterImage.Box? }
+
+    /// Where `image` differs from `base`, if small enough to store as a patch over it (an equal
+    /// picture is a 1-pixel patch).
+    static func patchBox(_ image: RasterImage, over base: RasterImage) -> RasterImage.Box? {
+        guard let box = image.changedBox(from: base) else { return RasterImage.Box(x: 0, y: 0, width: 1, height: 1) }
+        return Double(box.area) <= patchShare * Double(image.width * image.height) ? box : nil
+    }
+
+    /// Final files are lossless WebP: a third to a half smaller than the best PNG of the same
+    /// pixels (README has the figures), decoded by every current browser; same bytes for the
+    /// same picture.
+    static let ext = "webp"
+    static func stored(_ png: String) -> String { String(png.dropLast(3)) + ext }
+    static func write(_ image: RasterImage, _ box: RasterImage.Box?, to path: String) throws {
+        try image.writeWebP(to: path, box: box)
+    }
+
+    final class Boxes: @unchecked Sendable {
+        private let lock = NSLock()
+        private var boxes: [RasterImage.Box?]
+        init(_ n: Int) { boxes = Array(repeating: nil, count: n) }
+        func set(_ i: Int, _ b: RasterImage.Box) { lock.lock(); boxes[i] = b; lock.unlock() }
+        func get(_ i: Int) -> RasterImage.Box { lock.lock(); defer { lock.unlock() }; return boxes[i]! }
     }
 
     /// Keeps the first file of each run of byte-identical frames and deletes the rest (and any
@@ -101,13 +175,23 @@ public struct PrototypeJob: Sendable {
     /// Deletes the PNGs in `dir` that are not in `keeping`: a page never points at a stale file,
     /// and a folder of an earlier run at another fps does not grow.
     static func removeStrays(_ dir: String, keeping: Set<String>) throws {
-        for f in try FileManager.default.contentsOfDirectory(atPath: dir) where f.hasSuffix(".png") && !keeping.contains(f) {
+        for f in try FileManager.default.contentsOfDirectory(atPath: dir) where (f.hasSuffix(".png") || f.hasSuffix(".webp")) && !keeping.contains(f) {
             try FileManager.default.removeItem(atPath: "\(dir)/\(f)")
         }
     }
 }
 
 extension PrototypeJob {
+    /// Each comp that is a moment of the timeline, once per time token (a variant such as the
+    /// wallet state shares its moment's mark), in timeline order.
+    static func compMarks(_ project: Project) throws -> [PrototypeManifest.Mark] {
+        var seen = Set<String>(), out: [PrototypeManifest.Mark] = []
+        for c in Comps.all where seen.insert(c.timeToken).inserted {
+            out.append(.init(name: c.name, time: try c.time(project.tokens)))
+        }
+        return out.sorted { $0.time < $1.time }
+    }
+
     /// The first frame from which every frame shows the same file as the last: the Pickup
     /// screen settled, where the wallet button already answers.
     static func firstStill(_ shows: [Int]) -> Int {
@@ -186,10 +270,16 @@ struct PrototypeManifest: Encodable {
     }
     struct Pixels: Encodable { var width, height: Int }
     var fps, scale: Double
+    /// The frame files' extension (`webp`).
+    var ext: String
     var canvas: Dim
     var pixels: Pixels
     /// Per frame index of the sequence, the number of the file under `frames/` it shows.
     var frames: [Int]
+    /// Files that hold only a box of their picture: draw `base` (itself maybe a patch), then
+    /// the file at (x, y) pixels. Every other file is a whole picture.
+    struct Patch: Encodable { var base: String; var x, y: Int }
+    var patches: [String: Patch]
     var readyFrame, endFrame: Int
     /// From `pickupFrame` X restarts, from `stillFrame` the wallet button answers, while the
     /// rest of the sequence (still frames up to 8.2 s) plays on.
@@ -198,12 +288,15 @@ struct PrototypeManifest: Encodable {
     /// how many points it travels.
     var sheetDown: [Double]
     var sheetTravel: Double
-    /// `wallet/0001.png` … `wallet/NNNN.png`.
+    /// `wallet/0001.webp` … `wallet/NNNN.webp`.
     var walletFrames: Int
     var walletHoldMs: Double
     /// Hotspots, in points (= CSS px) on the canvas.
     var sheet, close, wallet: Box
     var background: String
+    /// The comps' times on the timeline (tokens `comp.*`), for review mode's scrubber.
+    struct Mark: Encodable { var name: String; var time: Double }
+    var comps: [Mark]
 
     var json: String {
         let e = JSONEncoder()

@@ -6,7 +6,9 @@
 /// `loading` → `status` (t 0 → dismiss) → `ready` (waits; a tap or a downward swipe on the
 /// sheet goes on) → `reveal` (→ the end) → `pickup`; on the Pickup screen the wallet button runs
 /// `wallet` → `wallet-added` (hold) → `wallet-out` → `pickup`, and X restarts from `status`.
-/// `error` if a frame cannot be loaded. `window.pickupHistory` lists each state with its start. Space pauses the clock (`window.pickupPause(bool)`),
+/// `error` if a frame cannot be loaded; `review` in review mode (`?review` or V: a scrubber over
+/// every frame with the comps marked, play/pause, 0.25×/1×, ← → steps; `window.pickupReview`
+/// holds its frame, time, playing and speed). `window.pickupHistory` lists each state with its start. Space pauses the clock (`window.pickupPause(bool)`),
 /// R restarts.
 enum PrototypePage {
     static func html(_ m: PrototypeManifest) -> String {
@@ -35,6 +37,18 @@ enum PrototypePage {
              font: 15px/1.4 -apple-system, "Inter", system-ui, sans-serif; }
   #screen[data-state="loading"] canvas, #screen[data-state="error"] canvas { visibility: hidden; }
   #screen:not([data-state="loading"]):not([data-state="error"]) #message { display: none; }
+  /* Review mode (?review or V): a bar at the bottom of the window. */
+  #review { position: fixed; left: 0; right: 0; bottom: 0; height: 56px; box-sizing: border-box; padding: 0 12px;
+            display: flex; align-items: center; gap: 8px; background: #2c2c2e; color: #f2f2f7;
+            font: 13px/1 -apple-system, "Inter", system-ui, sans-serif; }
+  #review[hidden] { display: none; }
+  #review button { font: inherit; color: inherit; background: #3a3a3c; border: 0; border-radius: 6px; padding: 6px 9px; }
+  #review button[aria-pressed="true"] { background: #0a84ff; }
+  #rv-track { position: relative; flex: 1; height: 36px; }
+  #rv-scrub { position: absolute; left: 0; right: 0; top: 4px; width: 100%; margin: 0; }
+  #rv-marks { position: absolute; left: 8px; right: 8px; top: 24px; height: 12px; }
+  #rv-marks button { position: absolute; width: 3px; height: 12px; padding: 0; margin-left: -1px; border-radius: 1px; background: #ffd60a; }
+  #rv-time { min-width: 15em; font-variant-numeric: tabular-nums; }
 </style>
 </head>
 <body>
@@ -42,19 +56,30 @@ enum PrototypePage {
   <canvas></canvas>
   <div id="message">Loading frames…</div>
 </div>
+<div id="review" hidden>
+  <button id="rv-play" type="button">Play</button>
+  <button type="button" data-speed="0.25">0.25×</button>
+  <button type="button" data-speed="1" aria-pressed="true">1×</button>
+  <div id="rv-track"><input id="rv-scrub" type="range" min="0" max="0" step="1" value="0" aria-label="Frame"><div id="rv-marks"></div></div>
+  <output id="rv-time"></output>
+</div>
 <script>
 "use strict";
 (function () {
   const P = /*MANIFEST*/null;
   window.pickupManifest = P;
   const screen = document.getElementById("screen");
+  // Review mode's state (see below); declared first, fit() reads it.
+  const review = { on: false, frame: 0, time: 0, playing: false, speed: 1, from: 0, start: 0 };
+  window.pickupReview = review;
   const canvas = screen.querySelector("canvas");
   const message = document.getElementById("message");
   canvas.width = P.pixels.width; canvas.height = P.pixels.height;
   // The screen fills the window's height or width, whichever comes first, keeping the
   // phone's aspect (taps are mapped back to points through the drawn size).
   function fit() {
-    const k = Math.min(window.innerWidth / P.canvas.width, window.innerHeight / P.canvas.height) || 1;
+    const bar = review && review.on ? 56 : 0;
+    const k = Math.min(window.innerWidth / P.canvas.width, (window.innerHeight - bar) / P.canvas.height) || 1;
     screen.style.width = P.canvas.width * k + "px"; screen.style.height = P.canvas.height * k + "px";
   }
   fit();
@@ -71,11 +96,14 @@ enum PrototypePage {
   setState("loading");
 
   // ---- frames ------------------------------------------------------------------------------
-  const name = n => String(n).padStart(4, "0") + ".png";
-  const files = new Map();               // "frames/0012.png" → a decoded <img>
+  const name = n => String(n).padStart(4, "0") + "." + P.ext;
+  const files = new Map();               // "frames/0012.webp" → { img, patch } once decoded
   const need = [...new Set(P.frames)].map(n => "frames/" + name(n));
   for (let k = 1; k <= P.walletFrames; k++) need.push("wallet/" + name(k));
-  const main = i => files.get("frames/" + name(P.frames[i]));
+  // A patch holds only the box of its picture that differs from its base (whole, or a patch
+  // itself): drawn over the base at its offset, 1:1, it gives the whole picture exactly.
+  const entry = src => files.get(src);
+  const main = i => entry("frames/" + name(P.frames[i]));
   const range = (a, b) => { const out = []; for (let i = a; i <= b; i++) out.push(main(i)); return out; };
 
   // Decodes every frame before anything plays, a few at a time (all at once would hold every
@@ -88,7 +116,7 @@ enum PrototypePage {
         const src = need[next++], img = new Image();
         img.src = src;
         img.decode().then(() => {
-          files.set(src, img); done++;
+          files.set(src, { src, img, patch: P.patches[src] || null }); done++;
           message.textContent = "Loading frames… " + done + " / " + need.length;
           if (done === need.length) resolve(); else one();
         }, () => reject(src));
@@ -99,8 +127,12 @@ enum PrototypePage {
 
   // ---- the clock: requestAnimationFrame's timestamps, minus time spent paused ----------------
   let clock = 0, last = null, paused = false, anim = null, shown = null;
-  function draw(img, label) {
-    if (img !== shown) { ctx.drawImage(img, 0, 0); shown = img; }
+  function paint(e) {
+    if (e.patch) { paint(entry(e.patch.base)); ctx.drawImage(e.img, e.patch.x, e.patch.y); }
+    else ctx.drawImage(e.img, 0, 0);
+  }
+  function draw(e, label) {
+    if (e !== shown) { paint(e); shown = e; }
     window.pickupFrame = label;
   }
   // Plays `imgs` from the next tick, image i at i / fps; frames the clock has passed are
@@ -112,6 +144,10 @@ enum PrototypePage {
   function tick(now) {
     if (last !== null && !paused) clock += now - last;
     last = now;
+    if (review.on && review.playing) {
+      const i = review.from + Math.floor((clock - review.start) * P.fps * review.speed / 1000 + 1e-6);
+      if (i >= P.endFrame) { showReview(P.endFrame); setPlaying(false); } else showReview(i);
+    }
     if (anim) {
       const a = anim;
       if (a.start === null) a.start = clock;
@@ -151,7 +187,7 @@ enum PrototypePage {
   }
   function addToWallet() {
     const imgs = [main(P.endFrame)], labels = ["frame " + P.endFrame];
-    for (let k = 1; k <= P.walletFrames; k++) { imgs.push(files.get("wallet/" + name(k))); labels.push("wallet " + k); }
+    for (let k = 1; k <= P.walletFrames; k++) { imgs.push(entry("wallet/" + name(k))); labels.push("wallet " + k); }
     setState("wallet");
     play(imgs, labels, () => {
       setState("wallet-added");
@@ -161,6 +197,49 @@ enum PrototypePage {
       }, P.walletHoldMs);
     });
   }
+
+  // ---- review mode: every frame of 0 … end on a scrubber, the comps marked ------------------
+  // ?review or V. Play/pause (Space), 0.25× or 1×, ← → one frame (Shift: ten); the flow's
+  // taps are off. V again leaves it and restarts the flow.
+  const bar = document.getElementById("review"), scrub = document.getElementById("rv-scrub");
+  const playButton = document.getElementById("rv-play"), timeLabel = document.getElementById("rv-time");
+  scrub.max = P.endFrame;
+  const marks = document.getElementById("rv-marks");
+  for (const c of P.comps) {
+    const f = Math.min(P.endFrame, Math.round(c.time * P.fps)), b = document.createElement("button");
+    b.type = "button"; b.title = c.name + " · " + c.time.toFixed(2) + " s"; b.dataset.comp = c.name;
+    b.style.left = (100 * f / P.endFrame) + "%";
+    b.addEventListener("click", () => { setPlaying(false); showReview(f); });
+    marks.appendChild(b);
+  }
+  function showReview(i) {
+    i = Math.max(0, Math.min(P.endFrame, i));
+    review.frame = i; review.time = i / P.fps;
+    draw(main(i), "frame " + i);
+    scrub.value = String(i);
+    const here = P.comps.filter(c => Math.round(c.time * P.fps) === i).map(c => c.name);
+    timeLabel.textContent = "frame " + i + " · " + review.time.toFixed(3) + " s" + (here.length ? " · " + here.join(", ") : "");
+  }
+  function setPlaying(on) {
+    if (on && review.frame >= P.endFrame) showReview(0);
+    review.playing = on; review.from = review.frame; review.start = clock;
+    playButton.textContent = on ? "Pause" : "Play";
+  }
+  function setSpeed(v) {
+    const playing = review.playing;
+    review.speed = v;
+    if (playing) setPlaying(true);
+    for (const b of bar.querySelectorAll("button[data-speed]")) b.setAttribute("aria-pressed", String(+b.dataset.speed === v));
+  }
+  function setReview(on) {
+    review.on = on; bar.hidden = !on; fit();
+    if (on) { anim = null; paused = false; setState("review"); setPlaying(false); showReview(review.frame); }
+    else { review.playing = false; restart(); }
+  }
+  playButton.addEventListener("click", () => setPlaying(!review.playing));
+  for (const b of bar.querySelectorAll("button[data-speed]")) b.addEventListener("click", () => setSpeed(+b.dataset.speed));
+  scrub.addEventListener("input", () => { setPlaying(false); showReview(+scrub.value); });
+  window.pickupSetReview = setReview;
 
   // ---- pointer input: a tap or a downward swipe, in canvas points --------------------------
   const TAP_SLOP = 10, SWIPE = 40;       // points: iOS's tap slop; a deliberate drag
@@ -174,6 +253,7 @@ enum PrototypePage {
   const DISMISS_SHARE = 1 / 3, FLICK = 500;
   let down = null, drag = null;
   screen.addEventListener("pointerdown", e => {
+    if (review.on) return;
     down = point(e);
     drag = window.pickupState === "ready" && inside(down, P.sheet) ? { frame: P.readyFrame, samples: [{ y: down.y, t: e.timeStamp }] } : null;
     try { screen.setPointerCapture(e.pointerId); } catch (_) {}
@@ -220,12 +300,22 @@ enum PrototypePage {
   });
   window.addEventListener("keydown", e => {
     if (window.pickupState === "loading" || window.pickupState === "error") return;
+    if (e.key === "v" || e.key === "V") return setReview(!review.on);
+    if (review.on) {
+      const step = e.shiftKey ? 10 : 1;
+      if (e.key === "ArrowRight" || e.key === "ArrowLeft") {
+        setPlaying(false); showReview(review.frame + (e.key === "ArrowRight" ? step : -step)); e.preventDefault();
+      } else if (e.key === " ") { setPlaying(!review.playing); e.preventDefault(); }
+      else if (e.key === "r" || e.key === "R") { setPlaying(false); showReview(0); }
+      return;
+    }
     if (e.key === " ") { paused = !paused; e.preventDefault(); }
     if (e.key === "r" || e.key === "R") restart();
   });
   window.pickupPause = on => { paused = !!on; };
 
-  preload().then(() => { restart(); requestAnimationFrame(tick); }, src => {
+  const startInReview = new URLSearchParams(location.search).has("review");
+  preload().then(() => { if (startInReview) setReview(true); else restart(); requestAnimationFrame(tick); }, src => {
     setState("error");
     message.textContent = "Could not load " + src + ". Open index.html from the folder pickup prototype wrote: frames/ and wallet/ must sit beside it.";
   });

@@ -1,5 +1,6 @@
 import CCairo
 import CPNGShim
+import CWebP
 import Foundation
 import Geometry
 
@@ -31,6 +32,30 @@ public final class RasterImage: @unchecked Sendable {
         return RasterImage(surface: out)
     }
 
+    /// Reads a WebP file (libwebp); nil if it cannot be read.
+    public static func load(webp path: String) -> RasterImage? {
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        var w: Int32 = 0, h: Int32 = 0
+        guard data.withUnsafeBytes({ WebPGetInfo($0.bindMemory(to: UInt8.self).baseAddress, $0.count, &w, &h) }) != 0 else { return nil }
+        let s = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, w, h)!
+        cairo_surface_flush(s)
+        let stride = cairo_image_surface_get_stride(s)
+        let px = cairo_image_surface_get_data(s)!
+        // Cairo's ARGB32 is B, G, R, A in memory (little-endian), premultiplied.
+        let ok = data.withUnsafeBytes { WebPDecodeBGRAInto($0.bindMemory(to: UInt8.self).baseAddress, $0.count, px, Int(stride) * Int(h), stride) } != nil
+        guard ok else { cairo_surface_destroy(s); return nil }
+        for y in 0..<Int(h) {
+            let row = px + y * Int(stride)
+            for x in 0..<Int(w) {
+                let a = UInt32(row[x * 4 + 3])
+                if a == 255 { continue }
+                for c in 0..<3 { row[x * 4 + c] = UInt8((UInt32(row[x * 4 + c]) * a + 127) / 255) }
+            }
+        }
+        cairo_surface_mark_dirty(s)
+        return RasterImage(surface: s)
+    }
+
     public struct Pixel: Hashable, Sendable {
         public var r, g, b, a: UInt8
         public var color: Color { Color(r: Double(r) / 255, g: Double(g) / 255, b: Double(b) / 255, a: Double(a) / 255) }
@@ -46,12 +71,86 @@ public final class RasterImage: @unchecked Sendable {
         return Pixel(r: un((p >> 16) & 0xff), g: un((p >> 8) & 0xff), b: un(p & 0xff), a: UInt8(a))
     }
 
-    /// Writes an RGBA PNG with libpng (zlib `level`, no row filter), atomically.
-    public func writePNG(to path: String, level: Int32 = 1) throws {
+    /// A rectangle of device pixels.
+    public struct Box: Hashable, Sendable, Codable {
+        public var x, y, width, height: Int
+        public init(x: Int, y: Int, width: Int, height: Int) { self.x = x; self.y = y; self.width = width; self.height = height }
+        public var area: Int { width * height }
+    }
+
+    /// The smallest box holding every pixel that differs from `other`'s (same size); nil if the
+    /// two are identical.
+    public func changedBox(from other: RasterImage) -> Box? {
+        precondition(width == other.width && height == other.height, "changedBox needs pictures of one size")
+        let sa = Int(cairo_image_surface_get_stride(surface)), sb = Int(cairo_image_surface_get_stride(other.surface))
+        let a = UnsafeRawPointer(cairo_image_surface_get_data(surface)!), b = UnsafeRawPointer(cairo_image_surface_get_data(other.surface)!)
+        var x0 = width, x1 = -1, y0 = height, y1 = -1
+        for y in 0..<height {
+            let ra = (a + y * sa).assumingMemoryBound(to: UInt32.self), rb = (b + y * sb).assumingMemoryBound(to: UInt32.self)
+            if memcmp(ra, rb, width * 4) == 0 { continue }
+            y0 = min(y0, y); y1 = y
+            var l = 0
+            while ra[l] == rb[l] { l += 1 }
+            var r = width - 1
+            while ra[r] == rb[r] { r -= 1 }
+            x0 = min(x0, l); x1 = max(x1, r)
+        }
+        guard y1 >= 0 else { return nil }
+        return Box(x: x0, y: y0, width: x1 - x0 + 1, height: y1 - y0 + 1)
+    }
+
+    /// A copy of this picture with `patch` put over it at (x, y) pixels, replacing what was
+    /// there (what a page's drawImage of an opaque patch does).
+    public func overlaid(_ patch: RasterImage, x: Int, y: Int) -> RasterImage {
+        let out = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
+        let cr = cairo_create(out)!
+        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+        cairo_set_source_surface(cr, surface, 0, 0); cairo_paint(cr)
+        cairo_set_source_surface(cr, patch.surface, Double(x), Double(y))
+        cairo_rectangle(cr, Double(x), Double(y), Double(patch.width), Double(patch.height)); cairo_fill(cr)
+        cairo_destroy(cr)
+        return RasterImage(surface: out)
+    }
+
+    /// Writes a lossless WebP (libwebp's simple lossless encoder: every pixel as drawn; the
+    /// same picture gives the same bytes) of the pixels in `box`, or all, atomically.
+    public func writeWebP(to path: String, box: Box? = nil) throws {
+        let b = box ?? Box(x: 0, y: 0, width: width, height: height)
+        precondition(b.x >= 0 && b.y >= 0 && b.width > 0 && b.height > 0 && b.x + b.width <= width && b.y + b.height <= height,
+                     "box \(b) outside \(width)×\(height)")
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let data = cairo_image_surface_get_data(surface)!
+        // Straight alpha, B G R A, rows of the box only.
+        var bgra = [UInt8](repeating: 0, count: b.width * b.height * 4)
+        for y in 0..<b.height {
+            let src = data + (b.y + y) * stride + b.x * 4
+            for x in 0..<b.width {
+                let a = UInt32(src[x * 4 + 3]), o = (y * b.width + x) * 4
+                for c in 0..<3 {
+                    let v = UInt32(src[x * 4 + c])
+                    bgra[o + c] = a == 255 || a == 0 ? UInt8(v) : UInt8(min(255, (v * 255 + a / 2) / a))
+                }
+                bgra[o + 3] = UInt8(a)
+            }
+        }
+        var out: UnsafeMutablePointer<UInt8>?
+        let n = WebPEncodeLosslessBGRA(bgra, Int32(b.width), Int32(b.height), Int32(b.width * 4), &out)
+        guard n > 0, let out else { throw OutputError(path: path, message: "libwebp could not encode the picture") }
+        defer { WebPFree(out) }
+        try AtomicFile.write(Data(bytes: out, count: n), to: path)
+    }
+
+    /// Writes an RGBA PNG with libpng (zlib `level`, no row filter unless `adaptive`), atomically;
+    /// only the pixels in `box` if given.
+    public func writePNG(to path: String, level: Int32 = 1, adaptive: Bool = false, box: Box? = nil) throws {
+        let b = box ?? Box(x: 0, y: 0, width: width, height: height)
+        precondition(b.x >= 0 && b.y >= 0 && b.width > 0 && b.height > 0 && b.x + b.width <= width && b.y + b.height <= height,
+                     "box \(b) outside \(width)×\(height)")
+        let stride = cairo_image_surface_get_stride(surface)
+        let start = cairo_image_surface_get_data(surface)! + b.y * Int(stride) + b.x * 4
         try AtomicFile.write(to: path) { tmp in
             var err = [CChar](repeating: 0, count: 256)
-            let rc = pickup_png_write(tmp, cairo_image_surface_get_data(surface), Int32(width), Int32(height),
-                                      cairo_image_surface_get_stride(surface), level, &err, err.count)
+            let rc = pickup_png_write(tmp, start, Int32(b.width), Int32(b.height), stride, level, adaptive ? 1 : 0, &err, err.count)
             if rc != 0 { throw OutputError(path: path, message: String(cString: err)) }
         }
     }

@@ -14,9 +14,12 @@ enum PrototypeCommand: Command {
     static let discussion = """
         WRITES:
           <dir>/prototype/index.html        the page: self-contained, opens from a file:// URL
-          <dir>/prototype/frames/NNNN.png   frame n of the sequence (t = n / fps); a still
-                                            stretch keeps only its first file
-          <dir>/prototype/wallet/NNNN.png   the wallet button turning into Added, k / fps after the tap
+          <dir>/prototype/frames/NNNN.webp  frame n of the sequence (t = n / fps); a still
+                                            stretch keeps only its first file, and a frame that
+                                            changed little is only its changed box (a patch the
+                                            page draws over an earlier frame); lossless WebP
+          <dir>/prototype/wallet/NNNN.webp  the wallet button turning into Added, k / fps after
+                                            the tap (patches over the last frame)
 
         THE PAGE shows the 393 × 852 pt screen at 393 × 852 CSS px (no device frame), loads
         every frame first, then:
@@ -24,9 +27,11 @@ enum PrototypeCommand: Command {
           a tap or a downward swipe on the sheet plays the reveal (t 2.9 → 8.2 s);
           on the Pickup screen, X restarts from t = 0 and Add to Apple Wallet shows Added briefly;
           the back chevron does nothing. Space pauses, R restarts.
+        REVIEW MODE (index.html?review, or V on the page): a scrubber over every frame with the
+        comps marked, Play/Pause (Space), 0.25× / 1×, ← → one frame (Shift: ten); V leaves it.
         Timing follows requestAnimationFrame's clock: a slow machine drops frames, never slows down.
         The page exposes window.pickupState (loading, status, ready, reveal, pickup, wallet,
-        wallet-added, wallet-out, error) for tests.
+        wallet-added, wallet-out, error, review) for tests.
 
         EXAMPLES:
           pickup prototype && xdg-open exports/prototype/index.html

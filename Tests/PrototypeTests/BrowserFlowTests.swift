@@ -18,9 +18,9 @@ final class BrowserFlowTests: XCTestCase {
         guard let exe = Chromium.executable else {
             throw XCTSkip("chromium is not installed (scripts/setup-deps.sh installs Debian's chromium)")
         }
-        let dir = Repo.tempDir("pickup-proto")
-        let project = try Project(tokensPath: Repo.tokensPath)
-        try PrototypeJob(outDir: dir, fps: 60, scale: Self.scale).run(project)
+        // The default prototype (@2x, 60 fps; its frames stored as patches), shared with PrototypeSizeTests.
+        let dir = DefaultPrototype.made.dir
+        let project = DefaultPrototype.project
         let comp: (String) throws -> RasterImage = { name in
             try Renderer().image(project.displayList(Comps.named(name)!), scale: Self.scale)
         }

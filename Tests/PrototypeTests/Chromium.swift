@@ -180,6 +180,16 @@ final class Chromium {
         try send("Input.dispatchMouseEvent", ["type": "mouseReleased", "x": e.0, "y": e.1, "button": "left", "buttons": 0, "clickCount": 1])
     }
 
+    /// A key pressed and released (`key` as KeyboardEvent.key, e.g. "ArrowRight", "v", " ").
+    func press(_ key: String, code: String, keyCode: Int, shift: Bool = false) throws {
+        var down: [String: Any] = ["type": "keyDown", "key": key, "code": code, "windowsVirtualKeyCode": keyCode,
+                                   "nativeVirtualKeyCode": keyCode, "modifiers": shift ? 8 : 0]
+        if key.count == 1 { down["text"] = key }
+        try send("Input.dispatchKeyEvent", down)
+        try send("Input.dispatchKeyEvent", ["type": "keyUp", "key": key, "code": code, "windowsVirtualKeyCode": keyCode,
+                                            "nativeVirtualKeyCode": keyCode, "modifiers": shift ? 8 : 0])
+    }
+
     func tap(_ x: Double, _ y: Double, dragTo path: [(Double, Double)] = []) throws {
         try send("Input.dispatchMouseEvent", ["type": "mouseMoved", "x": x, "y": y])
         try send("Input.dispatchMouseEvent", ["type": "mousePressed", "x": x, "y": y, "button": "left", "buttons": 1, "clickCount": 1])

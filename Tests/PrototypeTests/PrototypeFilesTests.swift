@@ -78,12 +78,13 @@ final class PrototypeFilesTests: XCTestCase {
         XCTAssertEqual(m["readyFrame"] as? Int, 29, "the page waits on the frame at t = 2.9 s")
         let kept = Set(frames)
         let files = Set(try FileManager.default.contentsOfDirectory(atPath: dir + "/prototype/frames"))
-        XCTAssertEqual(files, Set(kept.map { FramesJob.name($0, "png") }), "exactly the frames the page shows")
+        XCTAssertEqual(files, Set(kept.map { FramesJob.name($0, "webp") }), "exactly the frames the page shows")
         XCTAssertLessThan(kept.count, frames.count, "still stretches are written once")
         XCTAssertEqual(frames[1], 0, "t = 0.1 s shows the same picture as t = 0")
         let walletCount = m["walletFrames"] as! Int
         XCTAssertEqual(walletCount, 4, "0.35 s crossfade at 10 fps")
-        let last = RasterImage.load(png: dir + "/prototype/wallet/" + FramesJob.name(walletCount, "png"))!
+        // Stored as a patch over the last frame: put together as the page does.
+        let last = try XCTUnwrap(DefaultPrototype.picture(dir + "/prototype", "wallet/" + FramesJob.name(walletCount, "webp"), m))
         let comp = try Renderer().image(project.displayList(Comps.named("pickup-wallet-added")!), scale: scale)
         ImageComparison(tolerance: 0, allowedShare: 0).assertMatches(last, comp, "wallet-added")
         XCTAssertEqual(summary.files, kept.count + walletCount)
@@ -97,7 +98,7 @@ final class PrototypeCommandTests: XCTestCase {
         let r = try CLI.run(["prototype", "--out", dir, "--fps", "10", "--scale", "1"])
         XCTAssertEqual(r.status, 0, r.stderr)
         XCTAssertTrue(r.stdout.contains("file://\(dir)/prototype/index.html"), r.stdout)
-        XCTAssertTrue(FileManager.default.fileExists(atPath: dir + "/prototype/wallet/0004.png"))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: dir + "/prototype/wallet/0004.webp"))
     }
 
     func testRefusesBadOptions() throws {

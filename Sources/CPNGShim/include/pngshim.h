@@ -5,10 +5,10 @@
 
 /// Writes a Cairo ARGB32 (premultiplied, native-endian) pixel buffer as an 8-bit PNG: RGB when
 /// every pixel is opaque, RGBA otherwise. `level` is the zlib level (0–9); rows are written with
-/// no filter, and at level ≤ 1 with zlib's run-length strategy (fastest to encode).
+/// no filter, or with libpng's per-row choice of filter if `adaptive` (smaller, slower).
 /// Returns 0 on success; otherwise writes a message into `err` and returns -1.
 /// libpng's longjmp-based errors never leave this function.
 int pickup_png_write(const char *path, const uint8_t *pixels, int width, int height,
-                     int stride, int level, char *err, size_t errlen);
+                     int stride, int level, int adaptive, char *err, size_t errlen);
 
 #endif
