@@ -211,7 +211,7 @@ struct PrototypeTiming {
     /// How far the sheet is down (0 … 1) on each frame from `readyFrame` until it is gone:
     /// what a drag maps the finger onto.
     func sheetDown(_ project: Project) -> [Double] {
-        let seq = Sequence(project.styles.timeline, project.content)
+        let seq = Storyboard(project.styles.timeline, project.content)
         var out: [Double] = []
         var i = readyFrame
         while case .order(let st) = seq.moment(at: Double(i) / fps) {
@@ -245,7 +245,7 @@ struct PrototypeTiming {
     /// The settled Pickup screen's state k / fps after the tap, k = 1 … K, the last exactly
     /// `Added` (k = 0 is the sequence's last frame).
     func walletStates(_ project: Project) throws -> [PickupState] {
-        let seq = Sequence(project.styles.timeline, project.content)
+        let seq = Storyboard(project.styles.timeline, project.content)
         guard case .pickup(let settled) = seq.moment(at: project.styles.timeline.end) else {
             preconditionFailure("the sequence ends on the Pickup screen")
         }
