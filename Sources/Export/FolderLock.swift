@@ -1,4 +1,5 @@
 import Foundation
+import Geometry
 import Render
 
 /// An exclusive (or shared) `flock(2)` on a lock file in an output folder. Two are used:

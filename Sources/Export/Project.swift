@@ -115,9 +115,8 @@ public struct Inputs: Hashable, Sendable {
     public var resolverPath: String { resolver ?? folder + Self.defaultResolver }
     /// The folder the default files are looked up in, with a trailing slash ("" for the current one).
     var folder: String {
-        let base = tokens ?? resolver ?? Self.defaultTokens
-        guard let slash = base.lastIndex(of: "/") else { return "" }
-        return String(base[...slash])
+        let dir = FilePath.dirname(tokens ?? resolver ?? Self.defaultTokens)
+        return dir.isEmpty || dir.hasSuffix("/") ? dir : dir + "/"
     }
     /// Whether the built-in files (`BuiltInFiles`) stand in for the default ones: no token or
     /// resolver file was named and there is no `design-tokens.json` in the current folder.

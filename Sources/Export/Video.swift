@@ -1,6 +1,7 @@
 @preconcurrency import Glibc
 import Dispatch
 import Foundation
+import Geometry
 import Render
 import Screens
 

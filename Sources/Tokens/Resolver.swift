@@ -1,4 +1,5 @@
 import Foundation
+import Geometry
 
 /// A DTCG Resolver Module (2025.10) document: named `sets` of token sources, `modifiers` whose
 /// `contexts` each hold more sources, and a `resolutionOrder` that lays them over each other.
@@ -126,7 +127,7 @@ public struct Resolver: Sendable {
                 throw ResolverChoiceError(message: "modifier '\(m)' has no context '\(c)'; choose one of: \(mod.contexts.joined(separator: ", "))")
             }
         }
-        let folder = (file as NSString).deletingLastPathComponentSafely
+        let folder = FilePath.dirname(file)
         var merged: [String: Any] = [:]
         var firstSet = true
         var label: [String] = []
@@ -244,14 +245,4 @@ public struct Resolver: Sendable {
 public struct ResolverChoiceError: Error, CustomStringConvertible {
     public var message: String
     public var description: String { message }
-}
-
-extension NSString {
-    /// The folder part of a path; "" for a bare name. (Foundation's `deletingLastPathComponent`
-    /// traps on one-character paths on this toolchain.)
-    var deletingLastPathComponentSafely: String {
-        let s = self as String
-        guard let slash = s.lastIndex(of: "/") else { return "" }
-        return slash == s.startIndex ? "/" : String(s[..<slash])
-    }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Geometry
 import Render
 
 /// A usage error: printed with the command's usage, exit status 64 (EX_USAGE).

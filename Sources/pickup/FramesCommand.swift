@@ -1,6 +1,7 @@
 import Export
 import Render
 import Foundation
+import Geometry
 import Screens
 
 enum FramesCommand: Command {

@@ -1,5 +1,6 @@
 import Export
 import Foundation
+import Geometry
 import Render
 
 enum VideoCommand: Command {

@@ -1,6 +1,7 @@
 @preconcurrency import Glibc
 import Export
 import Foundation
+import Geometry
 import QR
 import Render
 import Screens
