@@ -179,6 +179,14 @@ enum Incremental {
         } catch {
             runError = error
         }
+        // The last shard to finish drawing is alone: it sweeps what killed shards left (a
+        // retried shard's first attempt, say), so the folder ends as a whole run leaves it.
+        if shard != nil, !alone {
+            if drawLock.tryExclusive() {
+                for f in folders where f.isEmpty || isInside(dir, f) { AtomicFile.removeStaleTemporaries(in: FilePath.join(dir, f)) }
+            }
+            try? drawLock.lock(LOCK_SH)
+        }
 
         if shard != nil { manifestLock = try FolderLock(dir: dir, waiting: nil) }
         var report = ExportReport()
