@@ -188,7 +188,15 @@ final class ShardTests: XCTestCase {
         XCTAssertEqual(r.status, 0, r.stdout + r.stderr)
         XCTAssertTrue(FileManager.default.fileExists(atPath: mark + "/killed-1"), "the worker was killed")
         XCTAssertTrue(r.stdout.contains("3 shards done"), r.stdout)
-        // The killed run's temporary file (if it had one) goes at the next run's start.
+        // The killed run's temporary file (if it had one) goes at the next run's start — once
+        // its process has gone: the killed worker's pickup is killed after it, asynchronously.
+        let tmps = (try? FileManager.default.contentsOfDirectory(atPath: dir + "/dask/frames")) ?? []
+        for name in tmps where name.hasSuffix(".tmp") {
+            let parts = name.split(separator: ".")
+            guard parts.count >= 4, let pid = Int32(parts[parts.count - 3]) else { continue }
+            let deadline = Date().addingTimeInterval(20)
+            while kill(pid, 0) == 0, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+        }
         let next = try safety.run(Array(command.dropLast()) + ["--out", dir + "/dask"])
         XCTAssertTrue(next.stdout.contains("rendered 0,"), next.stdout)
         try assertWhole(dir + "/dask", as: dir + "/whole", command)
