@@ -18,6 +18,14 @@ public struct Path: Hashable, Sendable {
 
     public init() {}
     public init(_ build: (inout Path) -> Void) { build(&self) }
+    /// A closed polygon through `pts` (at least one point): move, lines, close.
+    public init(polygon pts: [Point]) {
+        elements.reserveCapacity(pts.count + 1)
+        elements.append(.move(pts[0]))
+        for q in pts.dropFirst() { elements.append(.line(q)) }
+        elements.append(.close)
+        start = pts[0]; current = start
+    }
 
     public var isEmpty: Bool { elements.isEmpty }
 
@@ -50,6 +58,12 @@ public struct Path: Hashable, Sendable {
     }
 
     public mutating func append(_ other: Path) {
+        // A path that opens with a move leaves the point where it left it, whatever came before.
+        if case .move = other.elements.first {
+            elements.append(contentsOf: other.elements)
+            current = other.current; start = other.start
+            return
+        }
         for e in other.elements {
             switch e {
             case .move(let p): move(to: p)

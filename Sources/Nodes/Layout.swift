@@ -29,11 +29,23 @@ public struct Layout: Sendable {
     /// A shape offered no size takes this (SwiftUI's default for an unframed shape).
     static let defaultShapeSide = 10.0
     public let measurer: TextMeasurer
-    public init(measurer: TextMeasurer) { self.measurer = measurer }
+    /// Sizes already worked out in this pass (`resolve` makes one; a plain layout has none).
+    private let memo: SizeMemo?
+    public init(measurer: TextMeasurer) { self.measurer = measurer; memo = nil }
+    private init(measurer: TextMeasurer, memo: SizeMemo) { self.measurer = measurer; self.memo = memo }
 
     // MARK: sizing
 
     public func size(_ n: Node, _ p: Proposal) -> Size {
+        guard let memo else { return computeSize(n, p) }
+        switch n.kind {
+        // Leaves that cost nothing are not worth a lookup.
+        case .empty, .spacer, .shape, .material, .svg, .canvas, .geometry: return computeSize(n, p)
+        default: return memo.size(of: n, p) { computeSize(n, p) }
+        }
+    }
+
+    private func computeSize(_ n: Node, _ p: Proposal) -> Size {
         switch n.kind {
         case .empty:
             return .zero
@@ -157,6 +169,8 @@ public struct Layout: Sendable {
 
     /// Lays `root` out on a page of `size` and resolves it into absolute geometry.
     public func resolve(_ root: Node, size pageSize: Size) -> DisplayList {
+        // One pass over one tree: remember sizes by node while `root` keeps every node alive.
+        guard memo != nil else { return Layout(measurer: measurer, memo: SizeMemo()).resolve(root, size: pageSize) }
         var items: [DisplayItem] = []
         // As SwiftUI centres its root view in the window.
         let page = Rect(origin: .zero, size: pageSize)

@@ -26,8 +26,15 @@ public struct Node: NodeConvertible, Sendable {
         case geometry(DisplayList)
         case empty
     }
-    let kind: Kind
-    init(_ kind: Kind) { self.kind = kind }
+    /// The node's content, in a box of its own: copies of a node share it, so one layout pass
+    /// can remember a node's size by the box's identity (`SizeMemo`).
+    final class Storage: Sendable {
+        let kind: Kind
+        init(_ kind: Kind) { self.kind = kind }
+    }
+    let storage: Storage
+    var kind: Kind { storage.kind }
+    init(_ kind: Kind) { storage = Storage(kind) }
     public var node: Node { self }
     /// Draws nothing and takes no space.
     public static let empty = Node(.empty)

@@ -16,6 +16,25 @@ public enum BoxFace: CaseIterable, Hashable, Sendable {
     }
 }
 
+/// A set of a box's faces, one bit each.
+public struct BoxFaces: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    public init(_ f: BoxFace) {
+        switch f {
+        case .top: rawValue = 1
+        case .bottom: rawValue = 2
+        case .north: rawValue = 4
+        case .south: rawValue = 8
+        case .west: rawValue = 16
+        case .east: rawValue = 32
+        }
+    }
+    public static let top = BoxFaces(.top), bottom = BoxFaces(.bottom), north = BoxFaces(.north)
+    public static let south = BoxFaces(.south), west = BoxFaces(.west), east = BoxFaces(.east)
+    public init(_ faces: Set<BoxFace>) { self = faces.reduce(into: BoxFaces()) { $0.insert(BoxFaces($1)) } }
+}
+
 /// An axis-aligned box: a QR block or the building. Faces come out counter-clockwise seen
 /// from outside, so all of a box's front faces project with the same winding and their union
 /// can be filled as one seamless path.
@@ -43,13 +62,25 @@ public struct Box: Hashable, Sendable {
     }
 
     /// A point on the face's plane (its first corner).
-    public func anchor(_ f: BoxFace) -> Vec3 { corners(f)[0] }
+    public func anchor(_ f: BoxFace) -> Vec3 {
+        switch f {
+        case .top: return Vec3(min.x, max.y, min.z)
+        case .bottom, .north, .west: return min
+        case .south: return Vec3(min.x, min.y, max.z)
+        case .east: return Vec3(max.x, min.y, min.z)
+        }
+    }
 
     /// The faces turned towards the eye (back-face culling), skipping `hidden` ones (faces that
     /// touch a neighbour are interior) and faces of zero area.
     public func frontFaces(_ pr: Projector, hidden: Set<BoxFace> = []) -> [BoxFace] {
+        frontFaces(pr, hidden: BoxFaces(hidden))
+    }
+
+    /// `frontFaces` with the hidden faces as a bit set (no hashing: called per box per frame).
+    public func frontFaces(_ pr: Projector, hidden: BoxFaces) -> [BoxFace] {
         BoxFace.allCases.filter { f in
-            !hidden.contains(f) && area(f) > 0 && pr.faces(normal: f.normal, at: anchor(f))
+            !hidden.contains(BoxFaces(f)) && area(f) > 0 && pr.faces(normal: f.normal, at: anchor(f))
         }
     }
 

@@ -37,6 +37,7 @@ public struct Projector: Sendable {
         let hs = pts.map(clip)
         let near = camera.near
         var out: [SIMD4<Double>] = []
+        out.reserveCapacity(hs.count + 2)
         for i in hs.indices {
             let a = hs[i], b = hs[(i + 1) % hs.count]
             let ina = a.w >= near, inb = b.w >= near
@@ -60,10 +61,6 @@ extension Path {
     /// A closed polygon through `pts` (nothing for fewer than three points).
     public static func polygon(_ pts: [Point]) -> Path {
         guard pts.count >= 3 else { return Path() }
-        return Path { p in
-            p.move(to: pts[0])
-            for q in pts.dropFirst() { p.line(to: q) }
-            p.close()
-        }
+        return Path(polygon: pts)
     }
 }

@@ -46,8 +46,9 @@ public enum Visibility {
     public static func order(blocks: [Footprint], tall: Footprint?, ex: Double, ez: Double) -> [Step] {
         func key(_ c: Footprint) -> Double { Footprint.gap(ex, c.x0, c.x1) + Footprint.gap(ez, c.z0, c.z1) }
         // Sort once by decreasing M; ties by index keep the result stable across frames.
+        let keys = blocks.map(key)
         let sorted = blocks.indices.sorted { i, j in
-            let a = key(blocks[i]), b = key(blocks[j])
+            let a = keys[i], b = keys[j]
             return a != b ? a > b : i < j
         }
         guard let t = tall else { return sorted.map(Step.block) }

@@ -14,14 +14,14 @@ struct RevealScene: Sendable {
     let blocks: [Footprint]
     /// Per block: faces touching another block (interior, never drawn) — the rest of its sides
     /// are drawn — and the top's reach under dark neighbours, per side.
-    let interior: [Set<BoxFace>]
+    let interior: [BoxFaces]
     /// The street beyond the code: its pattern tiled `style.streetReach` modules out on every
     /// side, as blocks that rise out of the cream ground while the camera pitches (so the
     /// street-level frame is still screen 1's plain ground) and sink back into it early in the
     /// pull-back (so the whole code in view scans). With them there are blocks on every side
     /// of the roof at the top-down moment. Their interior faces are among themselves only.
     let street: [Footprint]
-    let streetInterior: [Set<BoxFace>]
+    let streetInterior: [BoxFaces]
     let building: Footprint
     /// Modules, keeping the facade's aspect on a footprint-wide face.
     let buildingHeight: Double
@@ -42,11 +42,11 @@ struct RevealScene: Sendable {
         func isBlock(_ x: Int, _ z: Int) -> Bool {
             code.isDark(x, z) && !(x >= b.x0 && x < b.x1 && z >= b.z0 && z < b.z1)
         }
-        var cells: [Footprint] = [], faces: [Set<BoxFace>] = []
+        var cells: [Footprint] = [], faces: [BoxFaces] = []
         for z in 0..<code.size {
             for x in 0..<code.size where isBlock(x, z) {
                 cells.append(.cell(x, z))
-                var hidden: Set<BoxFace> = [.bottom]
+                var hidden: BoxFaces = .bottom
                 if isBlock(x, z - 1) { hidden.insert(.north) }
                 if isBlock(x, z + 1) { hidden.insert(.south) }
                 if isBlock(x - 1, z) { hidden.insert(.west) }
@@ -60,17 +60,17 @@ struct RevealScene: Sendable {
             guard x >= -r, z >= -r, x < n0 + r, z < n0 + r, !(x >= 0 && z >= 0 && x < n0 && z < n0) else { return false }
             return code.isDark(((x % n0) + n0) % n0, ((z % n0) + n0) % n0)
         }
-        var streetCells: [Footprint] = [], streetFaces: [Set<BoxFace>] = []
+        var streetCells: [Footprint] = [], streetFaces: [BoxFaces] = []
         if r > 0 {
             for z in -r..<(n0 + r) {
                 for x in -r..<(n0 + r) where isStreet(x, z) {
                     streetCells.append(.cell(x, z))
-                    var hidden: Set<BoxFace> = [.bottom]
+                    var hidden: BoxFaces = .bottom
                     if isStreet(x, z - 1) { hidden.insert(.north) }
                     if isStreet(x, z + 1) { hidden.insert(.south) }
                     if isStreet(x - 1, z) { hidden.insert(.west) }
                     if isStreet(x + 1, z) { hidden.insert(.east) }
-                    streetFaces.append(hidden)
+                        streetFaces.append(hidden)
                 }
             }
         }
@@ -150,7 +150,7 @@ struct RevealScene: Sendable {
         return (cam, pal, out)
     }
 
-    func block(_ c: Footprint, hidden hid: Set<BoxFace>, height h: Double, _ pr: Projector, _ pal: Palette) -> Solid? {
+    func block(_ c: Footprint, hidden hid: BoxFaces, height h: Double, _ pr: Projector, _ pal: Palette) -> Solid? {
         let box = Box(min: Vec3(Double(c.x0), 0, Double(c.z0)), max: Vec3(Double(c.x1), h, Double(c.z1)))
         var faces: [Face] = []
         for f in box.frontFaces(pr, hidden: hid) {
@@ -158,8 +158,9 @@ struct RevealScene: Sendable {
             case .top:
                 // Reach under dark neighbours' tops (same plane, same colour) to close seams.
                 let o = style.seamOverlap
-                let x0 = box.min.x - (hid.contains(.west) ? o : 0), x1 = box.max.x + (hid.contains(.east) ? o : 0)
-                let z0 = box.min.z - (hid.contains(.north) ? o : 0), z1 = box.max.z + (hid.contains(.south) ? o : 0)
+                func has(_ f: BoxFace) -> Bool { hid.contains(BoxFaces(f)) }
+                let x0 = box.min.x - (has(.west) ? o : 0), x1 = box.max.x + (has(.east) ? o : 0)
+                let z0 = box.min.z - (has(.north) ? o : 0), z1 = box.max.z + (has(.south) ? o : 0)
                 let top = Box(min: Vec3(x0, h, z0), max: Vec3(x1, h, z1))
                 faces.append(Face(corners: top.corners(.top), color: pal.top))
             case .south, .west: faces.append(Face(corners: box.corners(f), color: pal.lit))
@@ -175,7 +176,7 @@ struct RevealScene: Sendable {
         let box = Box(min: Vec3(Double(b.x0), 0, Double(b.z0)), max: Vec3(Double(b.x1), hb, Double(b.z1)))
         let w = Double(b.x1 - b.x0)
         var faces: [Face] = []
-        for f in box.frontFaces(pr, hidden: [.bottom]) {
+        for f in box.frontFaces(pr, hidden: BoxFaces(.bottom)) {
             switch f {
             case .south:
                 let tex = PlaneTexture(origin: Vec3(box.min.x, hb, box.max.z), u: Vec3(w / facade.size.width, 0, 0),
