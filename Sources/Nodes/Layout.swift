@@ -33,6 +33,15 @@ public struct Layout: Sendable {
     private let memo: SizeMemo?
     public init(measurer: TextMeasurer) { self.measurer = measurer; memo = nil }
     private init(measurer: TextMeasurer, memo: SizeMemo) { self.measurer = measurer; self.memo = memo }
+    /// This layout with a fresh memo: for one pass over one tree.
+    func remembering() -> Layout { Layout(measurer: measurer, memo: SizeMemo()) }
+    /// Lays out without remembering sizes (what a pass did before `SizeMemo`; tests compare).
+    func resolveForgetting(_ root: Node, size pageSize: Size) -> DisplayList {
+        var items: [DisplayItem] = []
+        let page = Rect(origin: .zero, size: pageSize)
+        place(root, in: Alignment.center.place(size(root, Proposal(pageSize)), in: page), ctm: .identity, into: &items)
+        return DisplayList(size: pageSize, items: items)
+    }
 
     // MARK: sizing
 
@@ -170,7 +179,7 @@ public struct Layout: Sendable {
     /// Lays `root` out on a page of `size` and resolves it into absolute geometry.
     public func resolve(_ root: Node, size pageSize: Size) -> DisplayList {
         // One pass over one tree: remember sizes by node while `root` keeps every node alive.
-        guard memo != nil else { return Layout(measurer: measurer, memo: SizeMemo()).resolve(root, size: pageSize) }
+        guard memo != nil else { return remembering().resolve(root, size: pageSize) }
         var items: [DisplayItem] = []
         // As SwiftUI centres its root view in the window.
         let page = Rect(origin: .zero, size: pageSize)
@@ -199,7 +208,7 @@ public struct Layout: Sendable {
             out.append(.svg(s, r, ctm))
         case .geometry(let list):
             let t = ctm.preConcat(.translation(r.minX, r.minY))
-            out += list.items.map { $0.applying(t) }
+            if t.isIdentity { out += list.items } else { out += list.items.map { $0.applying(t) } }
         case .text(var t):
             // A line a hair too long for its slot closes up rather than breaks, if allowed.
             if let tight = tightened(t, toFit: r.width + 0.01) { t = tight }

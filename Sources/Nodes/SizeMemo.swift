@@ -11,6 +11,7 @@ final class SizeMemo: @unchecked Sendable {
         var proposal: Proposal
     }
     private var sizes: [Key: Size] = [:]
+    init() { sizes.reserveCapacity(512) }
 
     func size(of n: Node, _ p: Proposal, _ compute: () -> Size) -> Size {
         let key = Key(node: ObjectIdentifier(n.storage), proposal: p)

@@ -64,3 +64,24 @@ extension Path {
         return Path(polygon: pts)
     }
 }
+
+extension Projector {
+    /// Whether the box certainly projects outside `screen` (every corner in front of the near
+    /// plane and beyond the same edge of the screen): nothing of it can be seen, so a frame
+    /// need not draw it. Conservative — a box it keeps may still be off screen.
+    public func isOutside(_ box: Box, screen: Rect) -> Bool {
+        var left = true, right = true, above = true, below = true
+        let near = camera.near
+        for i in 0..<8 {
+            let p = Vec3(i & 1 == 0 ? box.min.x : box.max.x, i & 2 == 0 ? box.min.y : box.max.y,
+                         i & 4 == 0 ? box.min.z : box.max.z)
+            let c = clip(p)
+            guard c.w >= near else { return false }
+            let x = c.x / c.w, y = c.y / c.w
+            left = left && x < screen.minX; right = right && x > screen.maxX
+            above = above && y < screen.minY; below = below && y > screen.maxY
+            if !(left || right || above || below) { return false }
+        }
+        return true
+    }
+}

@@ -69,3 +69,30 @@ final class ColorTests: XCTestCase {
         for bad in ["D8C29E", "#D8C29", "#GGGGGG", "#", ""] { XCTAssertNil(Color(hex: bad), bad) }
     }
 }
+
+/// The bulk shortcuts of `Path` give exactly the path the element-by-element calls give.
+final class PathBuildingTests: XCTestCase {
+    func testPolygonAndAppendMatchStepByStep() {
+        let pts = [Point(0, 0), Point(3, 1), Point(2, 5), Point(-1, 4)]
+        let stepwise = Path { p in
+            p.move(to: pts[0]); for q in pts.dropFirst() { p.line(to: q) }; p.close()
+        }
+        XCTAssertEqual(Path(polygon: pts), stepwise)
+        var a = Path { $0.move(to: Point(9, 9)); $0.line(to: Point(10, 9)) }
+        var b = a
+        a.append(stepwise)
+        for e in stepwise.elements {
+            switch e {
+            case .move(let p): b.move(to: p)
+            case .line(let p): b.line(to: p)
+            case .quad(let c, let p): b.quad(to: p, control: c)
+            case .cubic(let c1, let c2, let p): b.cubic(to: p, control1: c1, control2: c2)
+            case .close: b.close()
+            }
+        }
+        XCTAssertEqual(a, b)
+        // After the appended path, the current point is where it left it: a line goes on from there.
+        a.line(to: Point(7, 7)); b.line(to: Point(7, 7))
+        XCTAssertEqual(a, b)
+    }
+}

@@ -12,7 +12,7 @@ public enum PickupScreen {
     public static func node(_ s: PickupStyle, _ c: Content, _ st: PickupState, code qr: QRPlacement) -> Node {
         Canvas(width: s.canvas.width, height: s.canvas.height) {
             background(s)
-            QRNode.node(qr.code, module: qr.module, dark: s.qrDark).offset(x: qr.origin.x, y: qr.origin.y)
+            QRNode.node(qr, dark: s.qrDark).offset(x: qr.origin.x, y: qr.origin.y)
             chrome(s, c, st)
         }.node
     }

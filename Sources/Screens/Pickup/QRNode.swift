@@ -7,9 +7,17 @@ import QR
 /// no antialiasing).
 public enum QRNode {
     public static func node(_ code: QRCode, module: Double, dark: Color) -> Node {
-        let side = Double(code.size) * module
-        return Canvas(width: side, height: side) {
-            PathShape(outline(code, module: module), rule: .evenOdd).fill(dark).crisp()
+        node(outline(code, module: module), side: Double(code.size) * module, dark: dark)
+    }
+
+    /// The code placed on a screen, its outline traced once (`QRPlacement.outline`).
+    public static func node(_ qr: QRPlacement, dark: Color) -> Node {
+        node(qr.outline, side: qr.side, dark: dark)
+    }
+
+    static func node(_ outline: Path, side: Double, dark: Color) -> Node {
+        Canvas(width: side, height: side) {
+            PathShape(outline, rule: .evenOdd).fill(dark).crisp()
         }.node
     }
 

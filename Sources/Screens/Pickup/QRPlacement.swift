@@ -15,6 +15,12 @@ public struct QRPlacement: Hashable, Sendable {
     public let module: Double
     /// The code's top-left corner (not the quiet zone's), on whole points.
     public let origin: Point
+    /// The dark modules' outline at this module size, from the code's top-left (traced once).
+    public let outline: Path
+    init(code: QRCode, module: Double, origin: Point) {
+        self.code = code; self.module = module; self.origin = origin
+        outline = QRNode.outline(code, module: module)
+    }
     public var side: Double { Double(code.size) * module }
     /// The code's square.
     public var rect: Rect { Rect(x: origin.x, y: origin.y, width: side, height: side) }

@@ -113,6 +113,9 @@ struct RevealScene: Sendable {
 
     /// How far the street and the building have settled into the ground: 0 standing, 1 the
     /// street flat and the building a block high (the first `style.streetGone` of the pull-back).
+    /// The screen a frame shows, with a point to spare for antialiased edges.
+    var visible: Rect { Rect(x: -1, y: -1, width: style.canvas.width + 2, height: style.canvas.height + 2) }
+
     func settled(at t: Double) -> Double { style.curve(min(1, camera.pullBack(at: t) / style.streetGone)) }
 
     /// The boxes of one frame, far to near (see `Visibility`), with the eye they are seen from.
@@ -152,6 +155,11 @@ struct RevealScene: Sendable {
 
     func block(_ c: Footprint, hidden hid: BoxFaces, height h: Double, _ pr: Projector, _ pal: Palette) -> Solid? {
         let box = Box(min: Vec3(Double(c.x0), 0, Double(c.z0)), max: Vec3(Double(c.x1), h, Double(c.z1)))
+        // A block wholly off the screen (a margin wider than any antialiased edge) is not drawn;
+        // its top may reach `seamOverlap` beyond it, so that much wider.
+        let o = style.seamOverlap
+        let reach = Box(min: box.min - Vec3(o, 0, o), max: box.max + Vec3(o, 0, o))
+        if pr.isOutside(reach, screen: visible) { return nil }
         var faces: [Face] = []
         for f in box.frontFaces(pr, hidden: hid) {
             switch f {
