@@ -3,14 +3,15 @@ import Nodes
 
 /// The frosted sheet of screen 1: order label, status title, countdown, progress, card.
 enum OrderSheet {
-    /// `layout` measures the countdown's numbers while it ticks (without one, sizes only).
-    static func node(_ s: OrderStyle, _ c: Content, _ st: OrderState, layout: Layout? = nil) -> Node {
+    /// `numberShift`: how far the words after the countdown's number slide over the tick
+    /// (`OrderScreen.Measures`; sizes do not depend on it).
+    static func node(_ s: OrderStyle, _ c: Content, _ st: OrderState, numberShift: Double = 0) -> Node {
         VStack(alignment: .leading, spacing: 0) {
             Text(c.orderLabel, font: s.label, color: s.secondary).lineLimit(1)
             crossfade(Text(c.beingMade, font: s.title, color: s.primary).lineLimit(2).node,
                       Text(c.ready, font: s.title, color: s.primary).lineLimit(2).node, st.ready, blur: s.crossfadeBlur)
                 .padding(EdgeInsets(top: s.titleGap))
-            crossfade(countdown(s, c, st, layout: layout), readyLine(s, c), st.ready, blur: s.crossfadeBlur)
+            crossfade(countdown(s, c, st, numberShift: numberShift), readyLine(s, c), st.ready, blur: s.crossfadeBlur)
                 .padding(EdgeInsets(top: s.subtitleGap))
             progress(s, c, st).padding(EdgeInsets(top: s.progressTop))
             OrderCard.node(s, c).padding(EdgeInsets(top: s.cardTop))
@@ -41,15 +42,11 @@ enum OrderSheet {
     /// The countdown's tick as SwiftUI's numeric-text transition: only the number blurs from
     /// the old value to the new; the clock and the words stay still (drawn once, sharp). The
     /// words after the number slide by the difference of the numbers' widths (a point or two).
-    static func countdown(_ s: OrderStyle, _ c: Content, _ st: OrderState, layout: Layout? = nil) -> Node {
+    static func countdown(_ s: OrderStyle, _ c: Content, _ st: OrderState, numberShift shift: Double) -> Node {
         let t = st.tick
         if t <= 0 { return subtitle(s, c, st.minutes) }
         if t >= 1 { return subtitle(s, c, st.nextMinutes) }
         func only(_ m: Int, number: Bool) -> Node { subtitle(s, c, m, still: false, number: number, suffix: !number) }
-        func width(_ m: Int) -> Double {
-            layout?.size(Text("\(m)", font: s.subtitleNumber, color: s.primary).node, Proposal(width: nil, height: nil)).width ?? 0
-        }
-        let shift = width(st.minutes) - width(st.nextMinutes)
         return ZStack(alignment: .topLeading) {
             subtitle(s, c, st.minutes, number: false, suffix: false)
             only(st.nextMinutes, number: false).offset(x: shift * (1 - t))

@@ -12,31 +12,32 @@ public struct Film: Sendable {
     public let storyboard: Storyboard
     /// Where screen 2 draws the code; the reveal's flat end draws it there too.
     public let placement: QRPlacement
+    /// What screen 1 takes from measuring its copy: the facade's offset, the countdown's slide.
+    public let orderMeasures: OrderScreen.Measures
     /// How far the facade is moved up on screen 1 (`OrderScreen.facadeOffset`).
-    public let facadeOffset: Double
+    public var facadeOffset: Double { orderMeasures.facadeTop }
     let reveal: RevealScene
-    let layout: Layout
     /// Each comp's time on the timeline, by name (a comp whose time token cannot be read is
     /// missing here and reports its error when it is built).
     let compTimes: [String: Double]
 
     /// Throws `PayloadError` when the payload's code does not fit this screen with this copy.
     public init(_ styles: Styles, _ content: Content, layout: Layout, tokens: TokenSet? = nil) throws {
-        self.styles = styles; self.content = content; self.layout = layout
+        self.styles = styles; self.content = content
         storyboard = Storyboard(styles.timeline, content)
         placement = try PickupScreen.placement(styles.pickup, content, layout: layout)
-        facadeOffset = OrderScreen.facadeOffset(styles.order, content, layout: layout)
-        reveal = Reveal.scene(styles, content, layout: layout, code: placement, facadeTop: facadeOffset)
+        orderMeasures = OrderScreen.measure(styles.order, content, layout: layout)
+        reveal = Reveal.scene(styles, content, layout: layout, code: placement, facadeTop: orderMeasures.facadeTop)
         var times: [String: Double] = [:]
         if let tokens { for comp in Comps.all { times[comp.name] = try? comp.time(tokens) } }
         compTimes = times
     }
 
-    /// The screen at time `t` (seconds; clamped to the sequence).
+    /// The screen at time `t` (seconds; clamped to the sequence): plain DSL, nothing measured.
     public func node(at t: Double) -> Node {
         switch storyboard.moment(at: min(max(t, 0), styles.timeline.end)) {
         case .order(let st):
-            return OrderScreen.node(styles.order, content, st, facadeTop: facadeOffset, layout: layout)
+            return OrderScreen.node(styles.order, content, st, orderMeasures)
         case .pickup(let st):
             return PickupScreen.node(styles.pickup, content, st, code: placement)
         case .reveal(let time):
