@@ -30,7 +30,10 @@ public struct Project: Sendable {
         } else {
             tokens = try inputs.loadResolver().resolve(inputs.contexts, base: inputs.tokens)
         }
-        styles = try Styles(tokens)
+        var styles = try Styles(tokens)
+        let icons = try inputs.loadIcons()
+        styles.order.icons = icons; styles.pickup.icons = icons
+        self.styles = styles
         var copy = Content()
         if let locale = inputs.locale { copy = try inputs.localeContent(locale, over: copy) }
         if let path = inputs.content { copy = try Content.load(path: path, over: copy) }
@@ -187,7 +190,7 @@ public struct Inputs: Hashable, Sendable {
         if !contexts.isEmpty { files.append(resolverPath) }
         if let locale, !usesBuiltIn, let path = try? localePath(locale) { files.append(path) }
         if let content { files.append(content) }
-        return files
+        return files + iconFiles
     }
     /// The device chosen, or the resolver's default.
     public var device: String { contexts["device"] ?? "pro" }

@@ -77,7 +77,9 @@ extension StableDigest {
             case .stroke(let p, let s): tag(2); add(p); add(s)
             case .text(let t): tag(3); add(t)
             case .material(let p, let rule, let m): tag(4); add(p); add(rule); add(m.blurRadius); add(m.tint)
-            case .svg(let src, let r, let t): tag(5); add(src.data); add(src.size.width); add(src.size.height); add(r); add(t)
+            case .svg(let src, let r, let t):
+                tag(5); add(src.data); add(src.size.width); add(src.size.height); add(r); add(t)
+                if let c = src.color { tag(1); add(c) }
             case .beginGroup(let e, let clip):
                 tag(6); add(e.opacity); add(e.blur)
                 if let clip { tag(1); add(clip) } else { tag(0) }

@@ -72,5 +72,8 @@ public struct SVGSource: Hashable, Sendable {
     public var data: Data
     /// Intrinsic size (the document's width/height), used when no frame is given.
     public var size: Size
-    public init(data: Data, size: Size) { self.data = data; self.size = size }
+    /// The CSS `color` the document's `currentColor` takes (an icon tinted like a symbol);
+    /// nil leaves the document's own.
+    public var color: Color?
+    public init(data: Data, size: Size, color: Color? = nil) { self.data = data; self.size = size; self.color = color }
 }

@@ -176,21 +176,10 @@ struct CairoBackend {
 
 
     private func drawSVG(_ src: SVGSource, _ rect: Rect, _ t: Transform, on cr: OpaquePointer) {
-        var error: UnsafeMutablePointer<GError>?
-        let handle: UnsafeMutablePointer<RsvgHandle>? = src.data.withUnsafeBytes { buf in
-            rsvg_handle_new_from_data(buf.bindMemory(to: UInt8.self).baseAddress, gsize(buf.count), &error)
-        }
-        guard let handle else {
-            if let error { g_error_free(error) }
-            return
-        }
         cairo_save(cr)
         var m = cairoMatrix(t)
         cairo_transform(cr, &m)
-        var viewport = RsvgRectangle(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height)
-        _ = rsvg_handle_render_document(handle, cr, &viewport, &error)
-        if let error { g_error_free(error) }
+        SVGDocument.draw(src, in: rect, on: cr)
         cairo_restore(cr)
-        g_object_unref(UnsafeMutableRawPointer(handle))
     }
 }

@@ -10,10 +10,17 @@ struct Glyph {
     /// Filled shapes (even-odd, so a cut-out — the tick in a filled circle — is a second subpath).
     var fills: Path = Path()
     var weight: Double = 1.9
+    /// A designer's SVG drawn instead of the paths (`Icons`), by librsvg, its `currentColor`
+    /// the icon's colour.
+    var svg: SVGSource?
 
     static let grid = 24.0
 
     func node(size: Double, color: Color) -> Node {
+        if var svg {
+            svg.color = color
+            return SVGImage(svg).frame(width: size, height: size)
+        }
         let k = size / Self.grid
         let t = Transform.scale(k, k)
         return Canvas(width: size, height: size) {
@@ -27,6 +34,7 @@ struct Glyph {
     /// Interpolates two glyphs with the same structure (same element kinds in order): the morph
     /// of a chevron into an xmark. Falls back to a cut at t = 0.5 if structures differ.
     static func morph(_ a: Glyph, _ b: Glyph, _ t: Double) -> Glyph {
+        if a.svg != nil || b.svg != nil { return t < 0.5 ? a : b }
         guard let s = Path.lerp(a.strokes, b.strokes, t), let f = Path.lerp(a.fills, b.fills, t) else { return t < 0.5 ? a : b }
         return Glyph(strokes: s, fills: f, weight: a.weight + (b.weight - a.weight) * t)
     }

@@ -32,7 +32,7 @@ enum OrderSheet {
                          suffix: Bool = true) -> Node {
         func shown(_ col: Color, _ on: Bool) -> Color { on ? col : .clear }
         return HStack(spacing: s.iconGap) {
-            Symbols.clock.node(size: s.subtitleIcon, color: shown(s.secondary, still))
+            s.icons[.clock].node(size: s.subtitleIcon, color: shown(s.secondary, still))
             Text([TextRun(c.readyInPrefix, font: s.subtitle, color: shown(s.secondary, still)),
                   TextRun("\(minutes)", font: s.subtitleNumber, color: shown(s.primary, number)),
                   TextRun(c.readyInSuffix, font: s.subtitle, color: shown(s.secondary, suffix))]).lineLimit(2)
@@ -58,7 +58,7 @@ enum OrderSheet {
     /// `✓ Show your code to the barista`, with the grey filled check-circle.
     static func readyLine(_ s: OrderStyle, _ c: Content) -> Node {
         HStack(spacing: s.iconGap) {
-            Symbols.checkmarkCircleFill.node(size: s.subtitleIcon, color: s.secondary)
+            s.icons[.checkmarkCircleFill].node(size: s.subtitleIcon, color: s.secondary)
             Text(c.showCode, font: s.subtitle, color: s.secondary).lineLimit(2)
         }.node
     }

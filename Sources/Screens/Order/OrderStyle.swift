@@ -24,6 +24,8 @@ public struct OrderStyle: Sendable {
     public var crossfadeBlur: Double
 
     public var facade: FacadeStyle
+    /// The icons (built-in glyphs unless a designer dropped in SVGs; not from the tokens).
+    public var icons = Icons()
 
     public init(_ t: TokenSet) throws {
         canvas = Size(try t.dimension("size.canvas.width", in: Domains.canvasWidth), try t.dimension("size.canvas.height", in: Domains.canvasHeight))

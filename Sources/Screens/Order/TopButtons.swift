@@ -6,9 +6,9 @@ import Nodes
 enum TopButtons {
     static func node(_ s: OrderStyle, morph t: Double) -> Node {
         HStack {
-            circle(s) { Glyph.morph(Symbols.chevronLeft, Symbols.xmark, t).node(size: s.buttonIcon, color: s.buttonIconColor) }
+            circle(s) { backToClose(s, t) }
             Spacer()
-            circle(s) { replace(Symbols.ellipsis, Symbols.share, t, s) }
+            circle(s) { replace(s.icons[.ellipsis], s.icons[.share], t, s) }
         }
         .padding(EdgeInsets(top: s.safeTop, leading: s.buttonEdge, trailing: s.buttonEdge))
         .frame(width: s.canvas.width, height: s.canvas.height, alignment: .top)
@@ -18,6 +18,14 @@ enum TopButtons {
         Circle().material(Material(blurRadius: s.buttonMaterial.blur, tint: s.buttonMaterial.tint))
             .frame(width: s.button, height: s.button)
             .overlay(glyph)
+    }
+
+    /// The chevron's two strokes turning into the xmark's; SVGs cannot morph point by point,
+    /// so a dropped-in one is replaced instead.
+    private static func backToClose(_ s: OrderStyle, _ t: Double) -> Node {
+        let a = s.icons[.chevronLeft], b = s.icons[.xmark]
+        if a.svg != nil || b.svg != nil { return replace(a, b, t, s) }
+        return Glyph.morph(a, b, t).node(size: s.buttonIcon, color: s.buttonIconColor)
     }
 
     /// SF Symbols' `.replace` transition for shapes that cannot morph point by point: the old

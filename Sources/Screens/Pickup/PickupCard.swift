@@ -16,7 +16,7 @@ enum PickupCard {
             Text(c.showBarista, font: s.headline, color: s.primary).lineLimit(3).padding(EdgeInsets(top: s.sectionGap))
             Text(c.pickupDetail, font: s.detail, color: s.secondary).allowsTightening(true).lineLimit(2).padding(EdgeInsets(top: s.sectionGap / 4))
             HStack(spacing: s.sectionGap / 3) {
-                Symbols.sun.node(size: s.noteIcon, color: s.secondary)
+                s.icons[.sun].node(size: s.noteIcon, color: s.secondary)
                 Text(c.brightnessNote, font: s.note, color: s.secondary).lineLimit(2)
             }.padding(EdgeInsets(top: s.sectionGap / 2))
             walletButton(s, c, st).padding(EdgeInsets(top: s.sectionGap))
@@ -29,7 +29,7 @@ enum PickupCard {
     /// `✓ Ready` in green on pale green.
     static func pill(_ s: PickupStyle, _ c: Content) -> Node {
         HStack(spacing: 4) {
-            Symbols.checkmark.node(size: s.pillFont.size * 0.9, color: s.pillText)
+            s.icons[.checkmark].node(size: s.pillFont.size * 0.9, color: s.pillText)
             Text(c.pillReady, font: s.pillFont, color: s.pillText).lineLimit(1)
         }
         .padding(horizontal: s.pillPadding.h, vertical: s.pillPadding.v)
@@ -39,11 +39,11 @@ enum PickupCard {
     /// The black capsule; `Add to Apple Wallet` crossfading to `✓ Added` after a tap.
     static func walletButton(_ s: PickupStyle, _ c: Content, _ st: PickupState) -> Node {
         let add = HStack(spacing: 10) {
-            Symbols.wallet.node(size: s.buttonGlyph, color: s.onDark)
+            s.icons[.wallet].node(size: s.buttonGlyph, color: s.onDark)
             Text(c.addToWallet, font: s.buttonFont, color: s.onDark).lineLimit(1)
         }.node
         let added = HStack(spacing: 8) {
-            Symbols.checkmark.node(size: s.buttonGlyph, color: s.onDark)
+            s.icons[.checkmark].node(size: s.buttonGlyph, color: s.onDark)
             Text(c.added, font: s.buttonFont, color: s.onDark).lineLimit(1)
         }.node
         return Capsule().fill(s.walletButton)

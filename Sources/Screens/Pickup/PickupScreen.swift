@@ -63,9 +63,9 @@ public enum PickupScreen {
 
     static func topBar(_ s: PickupStyle, _ c: Content, _ st: PickupState) -> Node {
         HStack {
-            circle(s, Symbols.xmark)
+            circle(s, s.icons[.xmark])
             Spacer()
-            circle(s, Symbols.share)
+            circle(s, s.icons[.share])
         }
         // The title truncates before it reaches the buttons, as a navigation bar's does.
         .overlay { Text(c.pickupTitle, font: s.navTitle, color: s.primary).lineLimit(1)

@@ -17,6 +17,8 @@ public struct PickupStyle: Sendable {
     public var walletButton, onDark, primary, secondary: Color
     public var navTitle, code, codeLabel, pillFont, headline, detail, note, buttonFont: Font
     public var crossfadeBlur: Double
+    /// The icons (built-in glyphs unless a designer dropped in SVGs; not from the tokens).
+    public var icons = Icons()
 
     public init(_ t: TokenSet) throws {
         canvas = Size(try t.dimension("size.canvas.width", in: Domains.canvasWidth), try t.dimension("size.canvas.height", in: Domains.canvasHeight))

@@ -1,0 +1,48 @@
+import Foundation
+import Geometry
+import Nodes
+import Render
+import Screens
+
+/// Icons a designer drops in: `icons/<name>.svg` beside the token file (the current folder with
+/// the built-in tokens), each replacing the built-in glyph of that name (`Icons.Name`: SF
+/// Symbols' names). Every file is read by librsvg before anything is drawn; an unknown name or
+/// a file librsvg cannot read is refused (exit 65) naming the file.
+extension Inputs {
+    /// The folder dropped-in icons are read from.
+    public var iconsFolder: String { folder + "icons" }
+
+    /// The largest icon file read: an icon is a few kilobytes; more is a mistake, not artwork.
+    static let maxIconBytes = 4 << 20
+
+    /// The `.svg` files in `iconsFolder`, sorted (none when there is no such folder).
+    var iconFiles: [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: iconsFolder)) ?? []
+        return names.filter { $0.hasSuffix(".svg") && !$0.hasPrefix(".") }.sorted().map { iconsFolder + "/" + $0 }
+    }
+
+    public func loadIcons() throws -> Icons {
+        var svgs: [Icons.Name: SVGSource] = [:]
+        for path in iconFiles {
+            let base = String(FilePath.basename(path).dropLast(4))
+            guard let name = Icons.Name(rawValue: base) else {
+                throw ContentError(file: path, message: "no icon is called '\(FilePath.clip(base))'; the screens draw "
+                                   + Icons.Name.allCases.map(\.rawValue).joined(separator: ", "))
+            }
+            guard let attrs = try? FileManager.default.attributesOfItem(atPath: path),
+                  attrs[.type] as? FileAttributeType == .typeRegular else {
+                throw ContentError(file: path, message: "not a regular file")
+            }
+            if let size = attrs[.size] as? Int, size > Self.maxIconBytes {
+                throw ContentError(file: path, message: "\(size) bytes; an icon may have at most \(Self.maxIconBytes)")
+            }
+            guard let data = FileManager.default.contents(atPath: path) else {
+                throw ContentError(file: path, message: "cannot be read")
+            }
+            do { svgs[name] = try SVGDocument.read(data, file: path) } catch let e as SVGDocument.ReadError {
+                throw ContentError(file: path, message: "not an SVG librsvg can draw: \(e.reason)")
+            }
+        }
+        return Icons(svgs)
+    }
+}

@@ -1,0 +1,83 @@
+import CCairo
+import CRsvg
+import Foundation
+import Geometry
+import Nodes
+
+/// SVG documents through librsvg, in process: artwork a designer drops in is read (and refused
+/// with librsvg's own message if it cannot be), drawn into a frame with its `currentColor` set,
+/// and the SVGs pickup writes are drawn back to compare with its PNGs.
+public enum SVGDocument {
+    /// A document librsvg could not read, or one with no size.
+    public struct ReadError: Error, CustomStringConvertible {
+        public var file: String
+        public var reason: String
+        public var description: String { "\(file): not an SVG librsvg can draw: \(reason)" }
+    }
+
+    /// The document in `data` as a node's source: parsed once here so a broken file is refused
+    /// before anything is drawn; its size is the intrinsic size in pixels at 72 dpi (points).
+    public static func read(_ data: Data, file: String) throws -> SVGSource {
+        let handle = try open(data, file: file)
+        defer { g_object_unref(UnsafeMutableRawPointer(handle)) }
+        var w = 0.0, h = 0.0
+        rsvg_handle_set_dpi(handle, 72)
+        guard rsvg_handle_get_intrinsic_size_in_pixels(handle, &w, &h) != 0, w > 0, h > 0, w.isFinite, h.isFinite else {
+            var hasViewBox: gboolean = 0, viewBox = RsvgRectangle()
+            rsvg_handle_get_intrinsic_dimensions(handle, nil, nil, nil, nil, &hasViewBox, &viewBox)
+            guard hasViewBox != 0, viewBox.width > 0, viewBox.height > 0 else {
+                throw ReadError(file: file, reason: "it has neither a width and height nor a viewBox")
+            }
+            return SVGSource(data: data, size: Size(viewBox.width, viewBox.height))
+        }
+        return SVGSource(data: data, size: Size(w, h))
+    }
+
+    /// Draws `src` into `rect` (its aspect kept, centred, as `preserveAspectRatio` says) on `cr`.
+    /// A document that fails to draw leaves `cr` as it was and returns the reason.
+    @discardableResult
+    static func draw(_ src: SVGSource, in rect: Rect, on cr: OpaquePointer) -> String? {
+        guard let handle = try? open(src.data, file: "") else { return "not readable" }
+        defer { g_object_unref(UnsafeMutableRawPointer(handle)) }
+        rsvg_handle_set_dpi(handle, 72)
+        if let c = src.color {
+            // A user stylesheet: `currentColor` in the document is this colour.
+            let css = String(format: "svg { color: rgba(%d, %d, %d, %.6f); }",
+                             Int((c.r * 255).rounded()), Int((c.g * 255).rounded()), Int((c.b * 255).rounded()), c.a)
+            var error: UnsafeMutablePointer<GError>?
+            let ok = css.withCString { rsvg_handle_set_stylesheet(handle, UnsafeRawPointer($0).assumingMemoryBound(to: UInt8.self), gsize(strlen($0)), &error) }
+            if let error { g_error_free(error) }
+            if ok == 0 { return "stylesheet refused" }
+        }
+        var viewport = RsvgRectangle(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height)
+        var error: UnsafeMutablePointer<GError>?
+        let ok = rsvg_handle_render_document(handle, cr, &viewport, &error)
+        defer { if let error { g_error_free(error) } }
+        return ok != 0 ? nil : error.map { String(cString: $0.pointee.message) } ?? "failed"
+    }
+
+    /// The document drawn on a transparent picture `width × height` pixels, its
+    /// viewport the whole picture (an SVG page pickup wrote, drawn back at `scale`).
+    public static func rasterize(_ data: Data, size: Size, scale: Double) -> RasterImage? {
+        let w = Int32((size.width * scale).rounded()), h = Int32((size.height * scale).rounded())
+        guard w > 0, h > 0, let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, w, h) else { return nil }
+        let cr = cairo_create(surface)!
+        let failure = draw(SVGSource(data: data, size: size), in: Rect(x: 0, y: 0, width: Double(w), height: Double(h)), on: cr)
+        cairo_destroy(cr)
+        guard failure == nil else { cairo_surface_destroy(surface); return nil }
+        return RasterImage(surface: surface)
+    }
+
+    private static func open(_ data: Data, file: String) throws -> UnsafeMutablePointer<RsvgHandle> {
+        var error: UnsafeMutablePointer<GError>?
+        let handle: UnsafeMutablePointer<RsvgHandle>? = data.withUnsafeBytes { buf in
+            rsvg_handle_new_from_data(buf.bindMemory(to: UInt8.self).baseAddress, gsize(buf.count), &error)
+        }
+        guard let handle else {
+            let reason = error.map { String(cString: $0.pointee.message) } ?? "unreadable"
+            if let error { g_error_free(error) }
+            throw ReadError(file: file, reason: reason)
+        }
+        return handle
+    }
+}
