@@ -11,7 +11,7 @@ extension Project {
     public func codeShownFrom() throws -> Double {
         let c = styles.reveal.keyTimes[2]
         let earliest = (c * 1e6).rounded(.down) / 1e6   // 4.0 + 0.6 + 0.6 is 5.199999999999999
-        return try tokens.duration("comp.revealWholeCode", in: Domain(earliest, Domains.time.upper))
+        return try tokens[Tok.comp.revealWholeCode.atLeast(earliest)]
     }
 
     /// Whether `comp` shows the whole code: the wallet variant (the Pickup screen) and every comp

@@ -186,7 +186,7 @@ extension PrototypeJob {
     /// wallet state shares its moment's mark), in timeline order.
     static func compMarks(_ project: Project) throws -> [PrototypeManifest.Mark] {
         var seen = Set<String>(), out: [PrototypeManifest.Mark] = []
-        for c in Comps.all where seen.insert(c.timeToken).inserted {
+        for c in Comps.all where seen.insert(c.timeToken.path).inserted {
             out.append(.init(name: c.name, time: try c.time(project.tokens)))
         }
         return out.sorted { $0.time < $1.time }
@@ -236,10 +236,10 @@ struct PrototypeTiming {
         self.fps = fps
         readyFrame = Int((project.styles.timeline.sheetDismiss.start * fps + 1e-9).rounded(.down))
         pickupFrame = Int((project.styles.timeline.revealEnd * fps - 1e-9).rounded(.up))
-        let tr = try project.tokens.transition("motion.transition.walletAdded", delay: Domains.time, duration: Domains.animation)
+        let tr = project.styles.timeline.walletAdded
         walletDuration = tr.duration
         walletCurve = CubicBezier(tr.timingFunction)
-        walletHold = try project.tokens.duration("motion.time.walletAddedHold", in: Domains.animation)
+        walletHold = project.styles.timeline.walletAddedHold
     }
 
     /// The settled Pickup screen's state k / fps after the tap, k = 1 … K, the last exactly

@@ -9,12 +9,12 @@ public struct Comp: Sendable {
     /// What it shows, for listings and the contact sheet.
     public var summary: String
     /// The token holding its time on the timeline (for a variant, the moment it varies).
-    public var timeToken: String
+    public var timeToken: DurationKey
     /// A state the timeline never reaches by itself (the wallet button after a tap).
     var variant: (@Sendable (Film) -> Node)?
 
     /// Its time on the timeline, from the tokens.
-    public func time(_ tokens: TokenSet) throws -> Double { try tokens.duration(timeToken, in: Domains.time) }
+    public func time(_ tokens: TokenSet) throws -> Double { try tokens[timeToken] }
 
     /// Its picture: the film's frame at its time, or its variant.
     public func build(_ film: Film, tokens: TokenSet) throws -> Node {
@@ -25,15 +25,15 @@ public struct Comp: Sendable {
 
 public enum Comps {
     public static let all: [Comp] = [
-        Comp(name: "order-being-made", summary: "Being made, ready in about 2 min", timeToken: "comp.orderBeingMade"),
-        Comp(name: "order-1-min", summary: "The countdown at 1 min", timeToken: "comp.order1Min"),
-        Comp(name: "order-ready", summary: "Ready: show your code to the barista", timeToken: "comp.orderReady"),
-        Comp(name: "order-street", summary: "Sheet dismissed: the street, close and share", timeToken: "comp.orderStreet"),
-        Comp(name: "order-ground", summary: "Road and paving faded into cream ground", timeToken: "comp.orderGround"),
-        Comp(name: "reveal-top-down", summary: "3D: straight down on the finder roof", timeToken: "comp.revealTopDown"),
-        Comp(name: "reveal-whole-code", summary: "3D: pulled back over the whole code", timeToken: "comp.revealWholeCode"),
-        Comp(name: "pickup", summary: "The Pickup screen with the code", timeToken: "comp.pickup"),
-        Comp(name: "pickup-wallet-added", summary: "Wallet button showing Added", timeToken: "comp.pickup") { f in
+        Comp(name: "order-being-made", summary: "Being made, ready in about 2 min", timeToken: Tok.comp.orderBeingMade),
+        Comp(name: "order-1-min", summary: "The countdown at 1 min", timeToken: Tok.comp.order1Min),
+        Comp(name: "order-ready", summary: "Ready: show your code to the barista", timeToken: Tok.comp.orderReady),
+        Comp(name: "order-street", summary: "Sheet dismissed: the street, close and share", timeToken: Tok.comp.orderStreet),
+        Comp(name: "order-ground", summary: "Road and paving faded into cream ground", timeToken: Tok.comp.orderGround),
+        Comp(name: "reveal-top-down", summary: "3D: straight down on the finder roof", timeToken: Tok.comp.revealTopDown),
+        Comp(name: "reveal-whole-code", summary: "3D: pulled back over the whole code", timeToken: Tok.comp.revealWholeCode),
+        Comp(name: "pickup", summary: "The Pickup screen with the code", timeToken: Tok.comp.pickup),
+        Comp(name: "pickup-wallet-added", summary: "Wallet button showing Added", timeToken: Tok.comp.pickup) { f in
             PickupScreen.node(f.styles.pickup, f.content, PickupState(walletAdded: 1), code: f.placement)
         },
     ]

@@ -378,6 +378,16 @@ public enum BuiltInFiles {
       }
     },
     "text": {
+      "$extensions": {
+        "com.pickup": {
+          "domain": {
+            "alpha": {
+              "minimum": 0.3,
+              "maximum": 1
+            }
+          }
+        }
+      },
       "primary": {
         "$value": {
           "colorSpace": "srgb",
@@ -558,7 +568,17 @@ public enum BuiltInFiles {
           ],
           "hex": "#EFEFEF"
         },
-        "$description": "Screen 2 background (spec)."
+        "$description": "Screen 2 background (spec).",
+        "$extensions": {
+          "com.pickup": {
+            "domain": {
+              "alpha": {
+                "minimum": 1,
+                "maximum": 1
+              }
+            }
+          }
+        }
       },
       "circle": {
         "$value": {
@@ -646,7 +666,17 @@ public enum BuiltInFiles {
       },
       "qrLight": {
         "$value": "{color.pickup.background}",
-        "$description": "Light QR modules and quiet zone."
+        "$description": "Light QR modules and quiet zone.",
+        "$extensions": {
+          "com.pickup": {
+            "domain": {
+              "alpha": {
+                "minimum": 1,
+                "maximum": 1
+              }
+            }
+          }
+        }
       }
     },
     "reveal": {
@@ -1050,7 +1080,11 @@ public enum BuiltInFiles {
         "com.pickup": {
           "platforms": [
             "pipeline"
-          ]
+          ],
+          "domain": {
+            "minimum": 200,
+            "maximum": 1400
+          }
         }
       },
       "width": {
@@ -1073,7 +1107,11 @@ public enum BuiltInFiles {
         "com.pickup": {
           "platforms": [
             "pipeline"
-          ]
+          ],
+          "domain": {
+            "minimum": 0,
+            "maximum": 200
+          }
         }
       },
       "top": {
@@ -1097,21 +1135,45 @@ public enum BuiltInFiles {
           "value": 44,
           "unit": "px"
         },
-        "$description": "Frosted / circle buttons (spec)."
+        "$description": "Frosted / circle buttons (spec).",
+        "$extensions": {
+          "com.pickup": {
+            "domain": {
+              "minimum": 10,
+              "maximum": 120
+            }
+          }
+        }
       },
       "edge": {
         "$value": {
           "value": 16,
           "unit": "px"
         },
-        "$description": "Distance from the screen edges (spec)."
+        "$description": "Distance from the screen edges (spec).",
+        "$extensions": {
+          "com.pickup": {
+            "domain": {
+              "minimum": 0,
+              "maximum": 100
+            }
+          }
+        }
       },
       "icon": {
         "$value": {
           "value": 20,
           "unit": "px"
         },
-        "$description": "Glyph box inside a top button."
+        "$description": "Glyph box inside a top button.",
+        "$extensions": {
+          "com.pickup": {
+            "domain": {
+              "minimum": 1,
+              "maximum": 200
+            }
+          }
+        }
       }
     },
     "illustration": {
@@ -1120,63 +1182,130 @@ public enum BuiltInFiles {
           "value": 500,
           "unit": "px"
         },
-        "$description": "Building and shopfront down to the pavement (~59 % of the screen)."
+        "$description": "Building and shopfront down to the pavement (~59 % of the screen).",
+        "$extensions": {
+          "com.pickup": {
+            "domain": {
+              "minimum": 480
+            }
+          }
+        }
       },
       "pavement": {
         "$value": {
           "value": 18,
           "unit": "px"
         },
-        "$description": "Light pavement strip."
+        "$description": "Light pavement strip.",
+        "$extensions": {
+          "com.pickup": {
+            "domain": {
+              "minimum": 3
+            }
+          }
+        }
       },
       "road": {
         "$value": {
           "value": 96,
           "unit": "px"
         },
-        "$description": "Grey road."
+        "$description": "Grey road.",
+        "$extensions": {
+          "com.pickup": {
+            "domain": {
+              "minimum": 0
+            }
+          }
+        }
       },
       "centreLine": {
         "$value": {
           "value": 4,
           "unit": "px"
         },
-        "$description": "Dashed centre line thickness."
+        "$description": "Dashed centre line thickness.",
+        "$extensions": {
+          "com.pickup": {
+            "domain": {
+              "minimum": 0
+            }
+          }
+        }
       },
       "dash": {
         "$value": {
           "value": 26,
           "unit": "px"
         },
-        "$description": "Dash length."
+        "$description": "Dash length.",
+        "$extensions": {
+          "com.pickup": {
+            "domain": {
+              "minimum": 1,
+              "maximum": 400
+            }
+          }
+        }
       },
       "dashGap": {
         "$value": {
           "value": 18,
           "unit": "px"
         },
-        "$description": "Gap between dashes."
+        "$description": "Gap between dashes.",
+        "$extensions": {
+          "com.pickup": {
+            "domain": {
+              "minimum": 0,
+              "maximum": 400
+            }
+          }
+        }
       },
       "slab": {
         "$value": {
           "value": 66,
           "unit": "px"
         },
-        "$description": "Paving slab width."
+        "$description": "Paving slab width.",
+        "$extensions": {
+          "com.pickup": {
+            "domain": {
+              "minimum": 4,
+              "maximum": 400
+            }
+          }
+        }
       },
       "slabRow": {
         "$value": {
           "value": 44,
           "unit": "px"
         },
-        "$description": "Paving slab depth."
+        "$description": "Paving slab depth.",
+        "$extensions": {
+          "com.pickup": {
+            "domain": {
+              "minimum": 4,
+              "maximum": 400
+            }
+          }
+        }
       },
       "joint": {
         "$value": {
           "value": 1.5,
           "unit": "px"
         },
-        "$description": "Paving joint width."
+        "$description": "Paving joint width.",
+        "$extensions": {
+          "com.pickup": {
+            "domain": {
+              "minimum": 0
+            }
+          }
+        }
       }
     },
     "sheet": {
@@ -1185,98 +1314,210 @@ public enum BuiltInFiles {
           "value": 8,
           "unit": "px"
         },
-        "$description": "Sheet inset from sides and bottom (spec)."
+        "$description": "Sheet inset from sides and bottom (spec).",
+        "$extensions": {
+          "com.pickup": {
+            "domain": {
+              "minimum": 0,
+              "maximum": 100
+            }
+          }
+        }
       },
       "radius": {
         "$value": {
           "value": 40,
           "unit": "px"
         },
-        "$description": "Sheet top corners (spec ~40)."
+        "$description": "Sheet top corners (spec ~40).",
+        "$extensions": {
+          "com.pickup": {
+            "domain": {
+              "minimum": 0,
+              "maximum": 400
+            }
+          }
+        }
       },
       "bottomRadius": {
         "$value": {
           "value": 40,
           "unit": "px"
         },
-        "$description": "Sheet bottom corners, following the display's rounded corners."
+        "$description": "Sheet bottom corners, following the display's rounded corners.",
+        "$extensions": {
+          "com.pickup": {
+            "domain": {
+              "minimum": 0,
+              "maximum": 400
+            }
+          }
+        }
       },
       "padding": {
         "$value": {
           "value": 20,
           "unit": "px"
         },
-        "$description": "Content padding (spec)."
+        "$description": "Content padding (spec).",
+        "$extensions": {
+          "com.pickup": {
+            "domain": {
+              "minimum": 0,
+              "maximum": 100
+            }
+          }
+        }
       },
       "handleWidth": {
         "$value": {
           "value": 36,
           "unit": "px"
         },
-        "$description": "Drag handle (spec)."
+        "$description": "Drag handle (spec).",
+        "$extensions": {
+          "com.pickup": {
+            "domain": {
+              "minimum": 0,
+              "maximum": 200
+            }
+          }
+        }
       },
       "handleHeight": {
         "$value": {
           "value": 5,
           "unit": "px"
         },
-        "$description": "Drag handle (spec)."
+        "$description": "Drag handle (spec).",
+        "$extensions": {
+          "com.pickup": {
+            "domain": {
+              "minimum": 0,
+              "maximum": 20
+            }
+          }
+        }
       },
       "handleTop": {
         "$value": {
           "value": 6,
           "unit": "px"
         },
-        "$description": "Handle distance from the sheet top."
+        "$description": "Handle distance from the sheet top.",
+        "$extensions": {
+          "com.pickup": {
+            "domain": {
+              "minimum": 0,
+              "maximum": 50
+            }
+          }
+        }
       },
       "titleGap": {
         "$value": {
           "value": 2,
           "unit": "px"
         },
-        "$description": "Between 'Order A42' and the title."
+        "$description": "Between 'Order A42' and the title.",
+        "$extensions": {
+          "com.pickup": {
+            "domain": {
+              "minimum": 0,
+              "maximum": 200
+            }
+          }
+        }
       },
       "subtitleGap": {
         "$value": {
           "value": 6,
           "unit": "px"
         },
-        "$description": "Between the title and the subtitle row."
+        "$description": "Between the title and the subtitle row.",
+        "$extensions": {
+          "com.pickup": {
+            "domain": {
+              "minimum": 0,
+              "maximum": 200
+            }
+          }
+        }
       },
       "iconGap": {
         "$value": {
           "value": 6,
           "unit": "px"
         },
-        "$description": "Between the subtitle icon and its text."
+        "$description": "Between the subtitle icon and its text.",
+        "$extensions": {
+          "com.pickup": {
+            "domain": {
+              "minimum": 0,
+              "maximum": 200
+            }
+          }
+        }
       },
       "subtitleIcon": {
         "$value": {
           "value": 18,
           "unit": "px"
         },
-        "$description": "Clock / check-circle glyph box."
+        "$description": "Clock / check-circle glyph box.",
+        "$extensions": {
+          "com.pickup": {
+            "domain": {
+              "minimum": 1,
+              "maximum": 200
+            }
+          }
+        }
       },
       "progressTop": {
         "$value": {
           "value": 20,
           "unit": "px"
         },
-        "$description": "Above the progress bars."
+        "$description": "Above the progress bars.",
+        "$extensions": {
+          "com.pickup": {
+            "domain": {
+              "minimum": 0,
+              "maximum": 200
+            }
+          }
+        }
       },
       "labelGap": {
         "$value": {
           "value": 8,
           "unit": "px"
         },
-        "$description": "Between bars and their labels."
+        "$description": "Between bars and their labels.",
+        "$extensions": {
+          "com.pickup": {
+            "domain": {
+              "minimum": 0,
+              "maximum": 200
+            }
+          }
+        }
       },
       "cardTop": {
         "$value": {
           "value": 20,
           "unit": "px"
         },
-        "$description": "Above the card."
+        "$description": "Above the card.",
+        "$extensions": {
+          "com.pickup": {
+            "domain": {
+              "minimum": 0,
+              "maximum": 200
+            }
+          }
+        }
       }
     },
     "progress": {
@@ -1285,14 +1526,30 @@ public enum BuiltInFiles {
           "value": 4,
           "unit": "px"
         },
-        "$description": "Capsule height (spec)."
+        "$description": "Capsule height (spec).",
+        "$extensions": {
+          "com.pickup": {
+            "domain": {
+              "minimum": 1,
+              "maximum": 40
+            }
+          }
+        }
       },
       "gap": {
         "$value": {
           "value": 8,
           "unit": "px"
         },
-        "$description": "Gap between capsules (spec)."
+        "$description": "Gap between capsules (spec).",
+        "$extensions": {
+          "com.pickup": {
+            "domain": {
+              "minimum": 0,
+              "maximum": 100
+            }
+          }
+        }
       }
     },
     "card": {
@@ -1301,56 +1558,120 @@ public enum BuiltInFiles {
           "value": 22,
           "unit": "px"
         },
-        "$description": "Card corners (spec)."
+        "$description": "Card corners (spec).",
+        "$extensions": {
+          "com.pickup": {
+            "domain": {
+              "minimum": 0,
+              "maximum": 400
+            }
+          }
+        }
       },
       "padding": {
         "$value": {
           "value": 14,
           "unit": "px"
         },
-        "$description": "Row padding inside the card."
+        "$description": "Row padding inside the card.",
+        "$extensions": {
+          "com.pickup": {
+            "domain": {
+              "minimum": 0,
+              "maximum": 100
+            }
+          }
+        }
       },
       "iconCircle": {
         "$value": {
           "value": 44,
           "unit": "px"
         },
-        "$description": "Icon circles (spec)."
+        "$description": "Icon circles (spec).",
+        "$extensions": {
+          "com.pickup": {
+            "domain": {
+              "minimum": 1,
+              "maximum": 200
+            }
+          }
+        }
       },
       "icon": {
         "$value": {
           "value": 24,
           "unit": "px"
         },
-        "$description": "Glyph box inside the icon circle."
+        "$description": "Glyph box inside the icon circle.",
+        "$extensions": {
+          "com.pickup": {
+            "domain": {
+              "minimum": 1,
+              "maximum": 200
+            }
+          }
+        }
       },
       "rowGap": {
         "$value": {
           "value": 12,
           "unit": "px"
         },
-        "$description": "Between icon circle and text."
+        "$description": "Between icon circle and text.",
+        "$extensions": {
+          "com.pickup": {
+            "domain": {
+              "minimum": 0,
+              "maximum": 200
+            }
+          }
+        }
       },
       "lineGap": {
         "$value": {
           "value": 1,
           "unit": "px"
         },
-        "$description": "Between a row's two lines."
+        "$description": "Between a row's two lines.",
+        "$extensions": {
+          "com.pickup": {
+            "domain": {
+              "minimum": 0,
+              "maximum": 200
+            }
+          }
+        }
       },
       "chevron": {
         "$value": {
           "value": 14,
           "unit": "px"
         },
-        "$description": "Trailing chevron glyph box."
+        "$description": "Trailing chevron glyph box.",
+        "$extensions": {
+          "com.pickup": {
+            "domain": {
+              "minimum": 1,
+              "maximum": 200
+            }
+          }
+        }
       },
       "trailingGap": {
         "$value": {
           "value": 4,
           "unit": "px"
         },
-        "$description": "Least room between a row's text and its trailing price or chevron; Inter sets 'Collect from the pickup counter' ~2 % wider than SF Pro, and this keeps it on one line."
+        "$description": "Least room between a row's text and its trailing price or chevron; Inter sets 'Collect from the pickup counter' ~2 % wider than SF Pro, and this keeps it on one line.",
+        "$extensions": {
+          "com.pickup": {
+            "domain": {
+              "minimum": 0,
+              "maximum": 200
+            }
+          }
+        }
       }
     },
     "pickup": {
@@ -1359,89 +1680,193 @@ public enum BuiltInFiles {
           "value": 44,
           "unit": "px"
         },
-        "$description": "Top bar height, below the safe area."
+        "$description": "Top bar height, below the safe area.",
+        "$extensions": {
+          "com.pickup": {
+            "domain": {
+              "minimum": 0,
+              "maximum": 200
+            }
+          }
+        }
       },
       "qrSide": {
         "$value": {
           "value": 300,
           "unit": "px"
         },
-        "$description": "The code's largest side (spec ~300). The module is the largest whole number of points with the code no wider than this and the code and its 4-module quiet zone on the canvas, clear of the top bar and the card; it shrinks further only where a device has no room."
+        "$description": "The code's largest side (spec ~300). The module is the largest whole number of points with the code no wider than this and the code and its 4-module quiet zone on the canvas, clear of the top bar and the card; it shrinks further only where a device has no room.",
+        "$extensions": {
+          "com.pickup": {
+            "domain": {
+              "minimum": 50,
+              "maximum": 1400
+            }
+          }
+        }
       },
       "qrTop": {
         "$value": {
           "value": 100,
           "unit": "px"
         },
-        "$description": "QR top below the top bar (spec ~100)."
+        "$description": "QR top below the top bar (spec ~100).",
+        "$extensions": {
+          "com.pickup": {
+            "domain": {
+              "minimum": 0,
+              "maximum": 400
+            }
+          }
+        }
       },
       "cardInset": {
         "$value": {
           "value": 8,
           "unit": "px"
         },
-        "$description": "Card inset (spec)."
+        "$description": "Card inset (spec).",
+        "$extensions": {
+          "com.pickup": {
+            "domain": {
+              "minimum": 0,
+              "maximum": 100
+            }
+          }
+        }
       },
       "cardRadius": {
         "$value": {
           "value": 40,
           "unit": "px"
         },
-        "$description": "Card corners (spec ~40)."
+        "$description": "Card corners (spec ~40).",
+        "$extensions": {
+          "com.pickup": {
+            "domain": {
+              "minimum": 0,
+              "maximum": 400
+            }
+          }
+        }
       },
       "cardPadding": {
         "$value": {
           "value": 20,
           "unit": "px"
         },
-        "$description": "Card content padding, as the order sheet's."
+        "$description": "Card content padding, as the order sheet's.",
+        "$extensions": {
+          "com.pickup": {
+            "domain": {
+              "minimum": 0,
+              "maximum": 100
+            }
+          }
+        }
       },
       "pillPaddingH": {
         "$value": {
           "value": 12,
           "unit": "px"
         },
-        "$description": "Pill horizontal padding."
+        "$description": "Pill horizontal padding.",
+        "$extensions": {
+          "com.pickup": {
+            "domain": {
+              "minimum": 0,
+              "maximum": 50
+            }
+          }
+        }
       },
       "pillPaddingV": {
         "$value": {
           "value": 6,
           "unit": "px"
         },
-        "$description": "Pill vertical padding."
+        "$description": "Pill vertical padding.",
+        "$extensions": {
+          "com.pickup": {
+            "domain": {
+              "minimum": 0,
+              "maximum": 50
+            }
+          }
+        }
       },
       "buttonHeight": {
         "$value": {
           "value": 56,
           "unit": "px"
         },
-        "$description": "Wallet button (spec)."
+        "$description": "Wallet button (spec).",
+        "$extensions": {
+          "com.pickup": {
+            "domain": {
+              "minimum": 20,
+              "maximum": 200
+            }
+          }
+        }
       },
       "buttonIcon": {
         "$value": {
           "value": 22,
           "unit": "px"
         },
-        "$description": "Wallet glyph box."
+        "$description": "Wallet glyph box.",
+        "$extensions": {
+          "com.pickup": {
+            "domain": {
+              "minimum": 1,
+              "maximum": 200
+            }
+          }
+        }
       },
       "noteIcon": {
         "$value": {
           "value": 16,
           "unit": "px"
         },
-        "$description": "Sun glyph box."
+        "$description": "Sun glyph box.",
+        "$extensions": {
+          "com.pickup": {
+            "domain": {
+              "minimum": 1,
+              "maximum": 200
+            }
+          }
+        }
       },
       "sectionGap": {
         "$value": {
           "value": 16,
           "unit": "px"
         },
-        "$description": "Between the card's sections."
+        "$description": "Between the card's sections.",
+        "$extensions": {
+          "com.pickup": {
+            "domain": {
+              "minimum": 0,
+              "maximum": 200
+            }
+          }
+        }
       }
     }
   },
   "opacity": {
     "$type": "number",
+    "$extensions": {
+      "com.pickup": {
+        "domain": {
+          "minimum": 0,
+          "maximum": 1
+        }
+      }
+    },
     "making": {
       "$value": 0.6,
       "$description": "How full the Making bar is while the order is being made (spec ~60 %)."
@@ -1482,7 +1907,11 @@ public enum BuiltInFiles {
         "com.pickup": {
           "platforms": [
             "pipeline"
-          ]
+          ],
+          "domain": {
+            "minimum": 0,
+            "maximum": 60
+          }
         }
       },
       "tick": {
@@ -1539,21 +1968,45 @@ public enum BuiltInFiles {
           "value": 0.6,
           "unit": "s"
         },
-        "$description": "(a)→(b) pitch down 90° while rising, 4.0 → 4.6 s. Reconciles the brief's ~1.0 s with its own sequence (straight down at ~4.6 s)."
+        "$description": "(a)→(b) pitch down 90° while rising, 4.0 → 4.6 s. Reconciles the brief's ~1.0 s with its own sequence (straight down at ~4.6 s).",
+        "$extensions": {
+          "com.pickup": {
+            "domain": {
+              "exclusiveMinimum": 0,
+              "maximum": 10
+            }
+          }
+        }
       },
       "pullBack": {
         "$value": {
           "value": 0.6,
           "unit": "s"
         },
-        "$description": "(b)→(c) rise and pull back until the code fits, 4.6 → 5.2 s. Reconciles the brief's ~0.8 s with its own sequence (code fits by ~5.3 s)."
+        "$description": "(b)→(c) rise and pull back until the code fits, 4.6 → 5.2 s. Reconciles the brief's ~0.8 s with its own sequence (code fits by ~5.3 s).",
+        "$extensions": {
+          "com.pickup": {
+            "domain": {
+              "exclusiveMinimum": 0,
+              "maximum": 10
+            }
+          }
+        }
       },
       "flatten": {
         "$value": {
           "value": 0.3,
           "unit": "s"
         },
-        "$description": "(c)→(d) blocks flatten and colours go to black on #EFEFEF, 5.2 → 5.5 s, ending as the Pickup title comes in at 5.5 s (brief ~0.3 s)."
+        "$description": "(c)→(d) blocks flatten and colours go to black on #EFEFEF, 5.2 → 5.5 s, ending as the Pickup title comes in at 5.5 s (brief ~0.3 s).",
+        "$extensions": {
+          "com.pickup": {
+            "domain": {
+              "exclusiveMinimum": 0,
+              "maximum": 10
+            }
+          }
+        }
       },
       "pickupIn": {
         "$value": {
@@ -1588,11 +2041,27 @@ public enum BuiltInFiles {
           "value": 1.5,
           "unit": "s"
         },
-        "$description": "How long the wallet button shows 'Added' before turning back (prototype; off the timeline). The brief says 'brief': iOS confirmations of this kind stay 1-2 s."
+        "$description": "How long the wallet button shows 'Added' before turning back (prototype; off the timeline). The brief says 'brief': iOS confirmations of this kind stay 1-2 s.",
+        "$extensions": {
+          "com.pickup": {
+            "domain": {
+              "minimum": 0,
+              "maximum": 10
+            }
+          }
+        }
       }
     },
     "blur": {
       "$type": "dimension",
+      "$extensions": {
+        "com.pickup": {
+          "domain": {
+            "minimum": 0,
+            "maximum": 100
+          }
+        }
+      },
       "crossfade": {
         "$value": {
           "value": 8,
@@ -1643,27 +2112,6 @@ public enum BuiltInFiles {
           "$type": "number",
           "$value": 0.15
         }
-      },
-      "appleExample": {
-        "$description": "Apple's documented example (stiffness 157.9, damping 17.6), used by the tests.",
-        "$extensions": {
-          "com.pickup": {
-            "platforms": [
-              "pipeline"
-            ]
-          }
-        },
-        "duration": {
-          "$type": "duration",
-          "$value": {
-            "value": 0.5,
-            "unit": "s"
-          }
-        },
-        "bounce": {
-          "$type": "number",
-          "$value": 0.3
-        }
       }
     },
     "transition": {
@@ -1673,7 +2121,17 @@ public enum BuiltInFiles {
         "com.pickup": {
           "platforms": [
             "pipeline"
-          ]
+          ],
+          "domain": {
+            "delay": {
+              "minimum": 0,
+              "maximum": 60
+            },
+            "duration": {
+              "minimum": 0,
+              "maximum": 10
+            }
+          }
         }
       },
       "countdown": {
@@ -1750,7 +2208,11 @@ public enum BuiltInFiles {
       "com.pickup": {
         "platforms": [
           "pipeline"
-        ]
+        ],
+        "domain": {
+          "minimum": 0,
+          "maximum": 60
+        }
       }
     },
     "orderBeingMade": {
@@ -1823,48 +2285,112 @@ public enum BuiltInFiles {
       "height": {
         "$type": "number",
         "$value": 0.25,
-        "$description": "Height of a dark module's block, in modules (spec ~0.25)."
+        "$description": "Height of a dark module's block, in modules (spec ~0.25).",
+        "$extensions": {
+          "com.pickup": {
+            "domain": {
+              "exclusiveMinimum": 0,
+              "maximum": 1
+            }
+          }
+        }
       }
     },
     "camera": {
       "fieldOfView": {
         "$type": "number",
         "$value": 60,
-        "$description": "Vertical field of view in degrees, SceneKit's SCNCamera default; fixed through the move, so only the camera's position and pitch animate."
+        "$description": "Vertical field of view in degrees, SceneKit's SCNCamera default; fixed through the move, so only the camera's position and pitch animate.",
+        "$extensions": {
+          "com.pickup": {
+            "domain": {
+              "minimum": 1,
+              "maximum": 179
+            }
+          }
+        }
       },
       "overheadWidth": {
         "$type": "number",
         "$value": 18,
-        "$description": "Keyframe (b): modules of ground across the screen width when looking straight down on the roof, so roof and blocks fill the screen."
+        "$description": "Keyframe (b): modules of ground across the screen width when looking straight down on the roof, so roof and blocks fill the screen.",
+        "$extensions": {
+          "com.pickup": {
+            "domain": {
+              "minimum": 1,
+              "maximum": 200
+            }
+          }
+        }
       },
       "near": {
         "$type": "number",
         "$value": 0.05,
-        "$description": "Near clipping plane, in modules in front of the eye."
+        "$description": "Near clipping plane, in modules in front of the eye.",
+        "$extensions": {
+          "com.pickup": {
+            "domain": {
+              "minimum": 0.001,
+              "maximum": 1
+            }
+          }
+        }
       }
     },
     "street": {
       "reach": {
         "$type": "number",
         "$value": 25,
-        "$description": "Modules beyond the code on every side that the street of code-like blocks covers: the code's own pattern tiled around it, so at the top-down moment (comp.revealTopDown) there are blocks on every side of the roof, as the brief has it."
+        "$description": "Modules beyond the code on every side that the street of code-like blocks covers: the code's own pattern tiled around it, so at the top-down moment (comp.revealTopDown) there are blocks on every side of the roof, as the brief has it.",
+        "$extensions": {
+          "com.pickup": {
+            "domain": {
+              "minimum": 0,
+              "maximum": 64
+            }
+          }
+        }
       },
       "gone": {
         "$type": "number",
         "$value": 0.7,
-        "$description": "Share of the pull-back (eased) by which the street's blocks have sunk into the cream ground, so only the code stands when the whole code is in view (comp.revealWholeCode) and it scans. They rise out of the ground over the pitch, so 4.0 s still equals order-ground."
+        "$description": "Share of the pull-back (eased) by which the street's blocks have sunk into the cream ground, so only the code stands when the whole code is in view (comp.revealWholeCode) and it scans. They rise out of the ground over the pitch, so 4.0 s still equals order-ground.",
+        "$extensions": {
+          "com.pickup": {
+            "domain": {
+              "exclusiveMinimum": 0,
+              "maximum": 1
+            }
+          }
+        }
       }
     },
     "projection": {
       "maxScale": {
         "$type": "number",
         "$value": 3,
-        "$description": "Largest device scale a frame is drawn at (@3x): projected curves stay within 1/4 device pixel of the true curve at this scale."
+        "$description": "Largest device scale a frame is drawn at (@3x): projected curves stay within 1/4 device pixel of the true curve at this scale.",
+        "$extensions": {
+          "com.pickup": {
+            "domain": {
+              "minimum": 1,
+              "maximum": 8
+            }
+          }
+        }
       },
       "seamOverlap": {
         "$type": "number",
         "$value": 0.06,
-        "$description": "How far a block's top reaches under the top of a dark neighbour, in modules, so antialiased edges of coplanar neighbours show no seam (about one device pixel at the pull-back's 12 pt per module @1x is 0.08)."
+        "$description": "How far a block's top reaches under the top of a dark neighbour, in modules, so antialiased edges of coplanar neighbours show no seam (about one device pixel at the pull-back's 12 pt per module @1x is 0.08).",
+        "$extensions": {
+          "com.pickup": {
+            "domain": {
+              "minimum": 0,
+              "maximum": 0.5
+            }
+          }
+        }
       }
     }
   }

@@ -1,9 +1,11 @@
-/// The values a token may take where the screens read it: an interval whose ends may be open.
-/// Every number is also required to be finite. Declared once, at the read:
+/// The values a token may take where the screens read it: an interval whose ends may be open
+/// (or infinite, for a side another token's value bounds at the read). Every number is also
+/// required to be finite. The screens' domains are declared in the token file and compiled
+/// into the typed keys (`TokenDomain`, `Sources/Screens/TokenSchema.swift`):
 ///
-///     width = try t.dimension("size.canvas.width", in: 1...2000)
-///     fieldOfView = try t.number("reveal.camera.fieldOfView", in: .open(0, 180))
-///     pitch = try t.duration("motion.time.pitch", in: .above(0, through: 10))
+///     try t.dimension("size.canvas.width", in: 200...1400)
+///     try t.number("reveal.camera.fieldOfView", in: .open(0, 180))
+///     try t.duration("motion.time.pitch", in: .above(0, through: 10))
 public struct Domain: Sendable, Hashable, CustomStringConvertible {
     public var lower: Double, upper: Double
     public var lowerOpen: Bool, upperOpen: Bool
@@ -25,9 +27,23 @@ public struct Domain: Sendable, Hashable, CustomStringConvertible {
         return lo && hi
     }
 
-    /// `1…2000`, `> 0 and ≤ 10`, `> 0 and < 180`.
+    /// The values in both: the greater lower end and the smaller upper end (where the ends are
+    /// equal, open if either is). Narrowing a declared domain by another token's value can
+    /// never widen it.
+    public func intersection(_ o: Domain) -> Domain {
+        let lo = lower == o.lower ? (lower, lowerOpen || o.lowerOpen) : lower > o.lower ? (lower, lowerOpen) : (o.lower, o.lowerOpen)
+        let hi = upper == o.upper ? (upper, upperOpen || o.upperOpen) : upper < o.upper ? (upper, upperOpen) : (o.upper, o.upperOpen)
+        return Domain(lo.0, hi.0, lowerOpen: lo.1, upperOpen: hi.1)
+    }
+
+    /// `1…2000`, `> 0 and ≤ 10`, `> 0 and < 180`; with an infinite end, the other alone: `≥ 480`.
     public var description: String {
+        func low() -> String { "\(lowerOpen ? ">" : "≥") \(tokenNumber(lower))" }
+        func high() -> String { "\(upperOpen ? "<" : "≤") \(tokenNumber(upper))" }
+        if upper == .infinity, lower == -.infinity { return "any finite number" }
+        if upper == .infinity { return low() }
+        if lower == -.infinity { return high() }
         if !lowerOpen && !upperOpen { return "\(tokenNumber(lower))…\(tokenNumber(upper))" }
-        return "\(lowerOpen ? ">" : "≥") \(tokenNumber(lower)) and \(upperOpen ? "<" : "≤") \(tokenNumber(upper))"
+        return "\(low()) and \(high())"
     }
 }

@@ -17,8 +17,10 @@ struct TokenLoader {
         var deprecated: String?
         var extensions: String?
         var platforms: [String]?
+        var domain: TokenDomain?
     }
-    /// The `$extensions` namespace this project reads: `{"com.pickup": {"platforms": ["ios"]}}`.
+    /// The `$extensions` namespace this project reads: `{"com.pickup": {"platforms": ["ios"]}}`,
+    /// `{"com.pickup": {"domain": {"minimum": 0, "maximum": 400}}}` (`TokenDomain`).
     static let extensionNamespace = "com.pickup"
     private var raws: [String: Raw] = [:]
     private var resolved: [String: Token] = [:]
@@ -68,7 +70,8 @@ struct TokenLoader {
     // MARK: finding tokens and groups
 
     private mutating func collect(_ group: [String: Any], path: [String], inheritedType: TokenType?,
-                                  inheritedDeprecated: String?, inheritedPlatforms: [String]? = nil) throws {
+                                  inheritedDeprecated: String?, inheritedPlatforms: [String]? = nil,
+                                  inheritedDomain: TokenDomain? = nil) throws {
         let dotted = path.joined(separator: ".")
         let at = dotted.isEmpty ? nil : dotted
         let isToken = group["$value"] != nil
@@ -92,6 +95,7 @@ struct TokenLoader {
         }
         var extensions: String?
         var platforms = inheritedPlatforms
+        var domain = inheritedDomain
         if let e = group["$extensions"] {
             guard let o = e as? [String: Any] else { throw error(.malformedValue, at, "$extensions must be an object, found \(show(e))") }
             extensions = canonicalJSON(o)
@@ -99,8 +103,11 @@ struct TokenLoader {
                 guard let m = mine as? [String: Any] else {
                     throw error(.malformedValue, at, "$extensions.\(Self.extensionNamespace) must be an object, found \(show(mine))")
                 }
-                for k in m.keys where k != "platforms" {
-                    throw error(.malformedValue, at, "$extensions.\(Self.extensionNamespace): unknown key '\(k)'; expected platforms")
+                for k in m.keys.sorted() where k != "platforms" && k != "domain" {
+                    throw error(.malformedValue, at, "$extensions.\(Self.extensionNamespace): unknown key '\(k)'; expected platforms or domain")
+                }
+                if let d = m["domain"] {
+                    domain = try TokenDomain.parse(d) { error(.malformedValue, at, "$extensions.\(Self.extensionNamespace).\($0)") }
                 }
                 if let p = m["platforms"] {
                     guard let list = p as? [String], !list.contains(where: \.isEmpty) else {
@@ -121,7 +128,7 @@ struct TokenLoader {
         if let value = group["$value"] {
             raws[dotted] = Raw(path: dotted, declaredType: groupType, value: value,
                                description: group["$description"] as? String, deprecated: deprecated, extensions: extensions,
-                               platforms: platforms)
+                               platforms: platforms, domain: domain)
             return
         }
         for key in group.keys.sorted() where !key.hasPrefix("$") || key == "$root" {
@@ -136,7 +143,7 @@ struct TokenLoader {
                 throw error(.malformedValue, childPath, "$root must be a token (an object with $value)")
             }
             try collect(child, path: path + [key], inheritedType: groupType, inheritedDeprecated: deprecated,
-                        inheritedPlatforms: platforms)
+                        inheritedPlatforms: platforms, inheritedDomain: domain)
         }
     }
 
@@ -183,6 +190,7 @@ struct TokenLoader {
             token = Token(path: path, value: t.value, description: raw.description, alias: written,
                           deprecated: raw.deprecated, extensions: raw.extensions, colorSource: t.colorSource)
             token.platforms = raw.platforms
+            token.domain = raw.domain
         } else {
             guard let type = raw.declaredType else {
                 throw error(.wrongType, path, "has no $type (on the token or any group above it) and is not an alias")
@@ -198,6 +206,10 @@ struct TokenLoader {
             token = Token(path: path, value: value, description: raw.description, alias: nil,
                           deprecated: raw.deprecated, extensions: raw.extensions, colorSource: source)
             token.platforms = raw.platforms
+            token.domain = raw.domain
+        }
+        if let d = token.domain, let why = d.misfit(token.value.type) {
+            throw error(.malformedValue, path, "$extensions.\(Self.extensionNamespace).domain: \(why)")
         }
         resolved[path] = token
         return token

@@ -13,6 +13,9 @@ public struct SpringToken: Hashable, Sendable {
 public struct TokenSet: Sendable {
     public let file: String
     public let tokens: [String: Token]
+    /// When set, every look-up adds its path (copies of the set share it): how the tests find
+    /// the tokens nothing reads. Nil in normal use.
+    public var reads: TokenReads? = nil
 
     public init(file: String, tokens: [String: Token]) { self.file = file; self.tokens = tokens }
 
@@ -42,6 +45,7 @@ public struct TokenSet: Sendable {
     }
 
     public func token(_ path: String, _ type: TokenType) throws -> TokenValue {
+        reads?.add(path)
         guard let t = tokens[path] else {
             throw TokenError(.missing, file: file, path: path, "missing: the screens need a \(type.rawValue) token here")
         }
@@ -128,4 +132,13 @@ public struct TokenSet: Sendable {
         }
         return tr
     }
+}
+
+/// The paths a `TokenSet` was asked for (`TokenSet.reads`).
+public final class TokenReads: @unchecked Sendable {
+    private let lock = NSLock()
+    private var seen: Set<String> = []
+    public init() {}
+    func add(_ path: String) { lock.lock(); seen.insert(path); lock.unlock() }
+    public var paths: Set<String> { lock.lock(); defer { lock.unlock() }; return seen }
 }

@@ -110,6 +110,10 @@ public struct Token: Hashable, Sendable {
     /// `$extensions["com.pickup"]["platforms"]` (inherited from groups): the platforms the
     /// exports hand it to (`ios`, `web`, `pipeline`…); nil for every platform.
     public var platforms: [String]? = nil
+    /// `$extensions["com.pickup"]["domain"]` (inherited from groups): the range the screens
+    /// accept, as the file declares it. The screens check the ranges compiled from the built-in
+    /// file (`TokenSchema.swift`), not this: a user's file cannot widen them.
+    public var domain: TokenDomain? = nil
 
     /// Whether an export for `platform` includes it (nil: every export).
     public func isFor(_ platform: String?) -> Bool {

@@ -9,9 +9,9 @@ import Tokens
 enum TokensCommand: Command {
     static let name = "tokens"
     static let summary = "Hand the tokens to the app (Swift, CSS, asset catalog), or diff two token files."
-    static let usage = "pickup tokens --format swift|css|xcassets --out <path> [--comps] [--tokens <file>] [--platform <name>|all] [--colors catalog|literal] [--bundle main|module] | pickup tokens --diff <old.json> <new.json>"
+    static let usage = "pickup tokens --format swift|css|xcassets|schema --out <path> [--comps] [--tokens <file>] [--platform <name>|all] [--colors catalog|literal] [--bundle main|module] | pickup tokens --diff <old.json> <new.json>"
     static let options: [Options.Spec] = [
-        .init(name: "format", valueName: "f", help: "swift, css or xcassets."),
+        .init(name: "format", valueName: "f", help: "swift, css, xcassets, or schema (the screens' typed keys)."),
         .init(name: "out", valueName: "path", help: "The file (swift, css; '-' for standard output) or catalog folder (xcassets) to write."),
         .init(name: "comps", valueName: nil, help: "xcassets: also an image set per comp (@1x/@2x/@3x PNG)."),
         Shared.tokens,
@@ -44,6 +44,9 @@ enum TokensCommand: Command {
                     written, replaced or removed (colours of deleted tokens vanish). The app's
                     own sets and files in the catalog are never touched; a name clash with one
                     of them is refused.
+          schema    the typed keys the screens read the tokens with (Sources/Screens/TokenSchema.swift,
+                    via scripts/generate-schema.sh): one per token, nested as its groups, with the
+                    range declared in $extensions {"com.pickup": {"domain": …}} compiled in.
         PLATFORMS: a group or token with "$extensions": {"com.pickup": {"platforms": ["pipeline"]}}
         goes only to those platforms' exports (the timeline's times, the reveal's camera and the
         example spring are the pipeline's, not the app's). --platform all exports everything.
@@ -90,6 +93,11 @@ enum TokensCommand: Command {
             swiftOptions.bundle = b == "module" ? "module" : nil
         }
         switch format {
+        case "schema":
+            let text = try TokenSchema.source(try inputs.loadTokens(), sourceName: sourceName)
+            if out == "-" { return try writeStandardOutput(Data(text.utf8)) }
+            try AtomicFile.write(Data(text.utf8), to: out)
+            print("Wrote \(out)")
         case "swift", "css":
             let all = try inputs.loadTokens()
             _ = try Styles(all)   // the same checks as every drawing command
@@ -111,7 +119,7 @@ enum TokensCommand: Command {
             let colours = project.tokens.exported(to: platform).tokens.values.filter { $0.value.type == .color }.count
             print("Wrote \(out) (\(colours) colour sets\(o.flag("comps") ? ", \(Comps.all.count) image sets" : ""))")
         default:
-            throw UsageError(message: "--format: unknown format '\(FilePath.clip(format))'; expected swift, css or xcassets")
+            throw UsageError(message: "--format: unknown format '\(FilePath.clip(format))'; expected swift, css, xcassets or schema")
         }
     }
 

@@ -40,7 +40,7 @@ final class ReviewModeTests: XCTestCase {
         try browser.press("ArrowRight", code: "ArrowRight", keyCode: 39, shift: true)
         XCTAssertEqual(try frame(), 12)
         try browser.evaluate("document.querySelector('#rv-marks [data-comp=order-1-min]').click()")
-        let t1 = try project.tokens.duration("comp.order1Min", in: Domains.time)
+        let t1 = try project.tokens[Tok.comp.order1Min]
         XCTAssertEqual(try frame(), Int((t1 * 60).rounded()))
         let l60 = try label()
         XCTAssertTrue(l60.contains("order-1-min"), l60)

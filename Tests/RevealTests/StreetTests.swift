@@ -29,7 +29,7 @@ final class StreetTests: XCTestCase {
     /// shows blocks (at least 20 % dark pixels). Before the street, the regions left of and
     /// below the roof were plain cream (0 %): about half the frame.
     func testBlocksOnEverySideOfTheRoofAtTopDown() throws {
-        let t = try Fixture.tokens.duration("comp.revealTopDown", in: Domains.time)
+        let t = try Fixture.tokens[Tok.comp.revealTopDown]
         let shares = darkShares(at: t, columns: 4, rows: 8)
         let least = shares.flatMap { $0 }.min()!
         print("top-down @1x, dark share per region (rows top to bottom):")

@@ -77,9 +77,9 @@ final class TokenExportTests: XCTestCase {
                                            + "UIKit.UIColor(red: 0.1098, green: 0.1098, blue: 0.1176, alpha: 1) : UIKit.UIColor(red: 1, green: 1, blue: 1, alpha: 1) })"), darkLiteral)
         XCTAssertTrue(module.contains("Foundation.Bundle.module"))
 
-        // The app's tokens: the timeline, the camera and the test spring stay with the pipeline.
+        // The app's tokens: the timeline and the camera stay with the pipeline.
         let app = SwiftTokens.source(set.exported(to: "ios"), sourceName: "design-tokens.json")
-        for gone in ["tick", "fieldOfView", "appleExample", "orderBeingMade", "Canvas"] {
+        for gone in ["tick", "fieldOfView", "orderBeingMade", "Canvas"] {
             XCTAssertFalse(app.contains(gone), "\(gone) is not an app token")
         }
         XCTAssertTrue(app.contains("public static let card: SwiftUI.Animation"))

@@ -95,4 +95,52 @@ final class TokenDomainTests: XCTestCase {
         // Translucent dark modules are judged as composited on the light colour.
         XCTAssertThrowsError(try t.requireContrast("dark", black.opacity(0.2), on: "light", light, atLeast: 3))
     }
+
+    // MARK: domains declared in the file ($extensions.com.pickup.domain)
+
+    func testDomainsAreDeclaredOnTokensOrGroups() throws {
+        let t = try parse(#"""
+            {"d": {"$type": "dimension", "$extensions": {"com.pickup": {"domain": {"minimum": 0, "maximum": 200}}},
+                   "gap": {"$value": {"value": 8, "unit": "px"}},
+                   "side": {"$value": {"value": 8, "unit": "px"}, "$extensions": {"com.pickup": {"domain": {"exclusiveMinimum": 0, "maximum": 10}}}}},
+             "c": {"$type": "color", "$extensions": {"com.pickup": {"domain": {"alpha": {"minimum": 0.3, "maximum": 1}}}},
+                   "ink": {"$value": {"colorSpace": "srgb", "components": [0, 0, 0]}}},
+             "free": {"$type": "number", "n": {"$value": 1}}}
+            """#)
+        XCTAssertEqual(t.tokens["d.gap"]?.domain, TokenDomain(value: Domain(0, 200)), "inherited from the group")
+        XCTAssertEqual(t.tokens["d.side"]?.domain, TokenDomain(value: Domain(0, 10, lowerOpen: true)), "its own replaces the group's")
+        XCTAssertEqual(t.tokens["c.ink"]?.domain, TokenDomain(parts: ["alpha": Domain(0.3, 1)]))
+        XCTAssertNil(t.tokens["free.n"]?.domain)
+    }
+
+    func testMalformedDomainsAreRefusedWithTheirPath() {
+        let cases: [(String, String)] = [
+            (#"{"minimum": 0, "maximum": "9"}"#, "maximum must be a number"),
+            (#"{"min": 0}"#, "unknown key 'min'"),
+            (#"{"minimum": 5, "maximum": 1}"#, "holds no value"),
+            (#"{"minimum": 0, "exclusiveMinimum": 0, "maximum": 1}"#, "together"),
+            (#"{"alpha": {"minimum": 0, "maximum": 1}}"#, "a dimension's domain is a range"),
+            (#"{}"#, "must be an object"),
+        ]
+        for (domain, mention) in cases {
+            let doc = #"{"d": {"$type": "dimension", "w": {"$value": {"value": 1, "unit": "px"}, "$extensions": {"com.pickup": {"domain": "#
+                + domain + "}}}}}"
+            XCTAssertThrowsError(try parse(doc), domain) { e in
+                XCTAssertEqual((e as? TokenError)?.kind, .malformedValue, "\(e)")
+                XCTAssertEqual((e as? TokenError)?.path, "d.w", "\(e)")
+                XCTAssertTrue("\(e)".contains(mention), "\(domain): \(e)")
+            }
+        }
+    }
+
+    func testNarrowingNeverWidens() {
+        let declared = Domain(0, 60)
+        XCTAssertEqual(declared.intersection(Domain(2.9, .infinity, lowerOpen: true)), Domain(2.9, 60, lowerOpen: true))
+        XCTAssertEqual(declared.intersection(Domain(0, .infinity, lowerOpen: true)), Domain(0, 60, lowerOpen: true), "equal ends: open wins")
+        XCTAssertEqual(declared.intersection(Domain(-5, 100)), declared)
+        XCTAssertEqual(Domain(480, .infinity).intersection(Domain(-.infinity, 500)), Domain(480, 500))
+        XCTAssertEqual("\(Domain(480, .infinity))", "≥ 480")
+        XCTAssertEqual("\(Domain(-.infinity, 3, upperOpen: true))", "< 3")
+        XCTAssertEqual("\(Domain(0, 10, lowerOpen: true))", "> 0 and ≤ 10")
+    }
 }

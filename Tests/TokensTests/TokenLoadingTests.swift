@@ -33,8 +33,8 @@ final class TokenLoadingTests: XCTestCase {
         XCTAssertEqual(try t.font("type.order.title").size, 34)
         XCTAssertEqual(try t.font("type.order.title").weight, 700)
         XCTAssertEqual(try t.font("type.pickup.code").weight, 800)
-        let spring = try t.spring("motion.spring.appleExample")
-        XCTAssertEqual(spring.duration, 0.5); XCTAssertEqual(spring.bounce, 0.3)
+        let spring = try t.spring("motion.spring.card")
+        XCTAssertEqual(spring.duration, 0.4); XCTAssertEqual(spring.bounce, 0.15)
     }
 
     func testGroupTypeIsInheritedAndAliasesResolve() throws {

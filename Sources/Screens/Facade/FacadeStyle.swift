@@ -37,36 +37,35 @@ public struct FacadeStyle: Sendable {
     public var furnitureGround: Double { shopBottom + pavement * 2 / 3 }
 
     public init(_ t: TokenSet) throws {
-        let canvasWidth = try t.dimension("size.canvas.width", in: Domains.canvasWidth)
+        let canvasWidth = try t[Tok.size.canvas.width]
         // Portrait: the facade (at least 480 + 3 pt of its 393-pt design space, scaled to the
         // width) must fit the screen's height — a landscape canvas is refused here, by name.
-        let portrait = Domain(max(Domains.canvasHeight.lower, (483 * canvasWidth / Self.designWidth).rounded(.up)), Domains.canvasHeight.upper)
-        canvas = Size(canvasWidth, try t.dimension("size.canvas.height", in: portrait))
+        canvas = Size(canvasWidth, try t[Tok.size.canvas.height.atLeast((483 * canvasWidth / Self.designWidth).rounded(.up))])
         width = Self.designWidth
         // The shopfront ends at 480 pt (design space); the facade must leave at least the kerb on this canvas.
-        facadeHeight = try t.dimension("size.illustration.facadeHeight", in: Domain(480, canvas.height * width / canvas.width - 3))
+        facadeHeight = try t[Tok.size.illustration.facadeHeight.atMost(canvas.height * width / canvas.width - 3)]
         streetHeight = max(0, canvas.height * width / canvas.width - facadeHeight)
-        pavement = try t.dimension("size.illustration.pavement", in: Domain(3, facadeHeight - 480))
-        road = try t.dimension("size.illustration.road", in: Domain(0, streetHeight - 3))   // the kerb (3 pt) below it
-        centreLine = try t.dimension("size.illustration.centreLine", in: 0...road)
-        dash = try t.dimension("size.illustration.dash", in: 1...400)
-        dashGap = try t.dimension("size.illustration.dashGap", in: 0...400)
-        slab = try t.dimension("size.illustration.slab", in: 4...400)
-        slabRow = try t.dimension("size.illustration.slabRow", in: 4...400)
-        joint = try t.dimension("size.illustration.joint", in: 0...(min(slab, slabRow) / 2))
-        func c(_ name: String) throws -> Color { try t.color("color.facade." + name) }
-        sandstone = try c("sandstone"); pilaster = try c("pilaster"); brickLine = try c("brickLine"); shadow = try c("shadow")
-        windowFrame = try c("windowFrame"); glass = try c("glass"); glassShine = try c("glassShine")
-        shopfront = try c("shopfront"); trim = try c("trim"); signText = try c("signText"); door = try c("door")
-        doorHandle = try c("doorHandle")
-        shopWindow = try c("shopWindow"); shopWindowDeep = try c("shopWindowDeep"); lampShade = try c("lampShade")
-        lampGlow = try c("lampGlow"); shelf = try c("shelf"); cup = try c("cup"); menuBoard = try c("menuBoard")
-        menuText = try c("menuText")
-        chair = try c("chair"); table = try c("table"); tableLeg = try c("tableLeg"); topiary = try c("topiary")
-        topiaryLight = try c("topiaryLight"); planter = try c("planter")
-        pavementColor = try c("pavement"); kerb = try c("kerb"); roadColor = try c("road"); roadLine = try c("roadLine")
-        paving = try c("paving"); pavingJoint = try c("pavingJoint"); ground = try c("ground")
-        signFont = try t.font("type.order.sign")
+        pavement = try t[Tok.size.illustration.pavement.atMost(facadeHeight - 480)]
+        road = try t[Tok.size.illustration.road.atMost(streetHeight - 3)]   // the kerb (3 pt) below it
+        centreLine = try t[Tok.size.illustration.centreLine.atMost(road)]
+        dash = try t[Tok.size.illustration.dash]
+        dashGap = try t[Tok.size.illustration.dashGap]
+        slab = try t[Tok.size.illustration.slab]
+        slabRow = try t[Tok.size.illustration.slabRow]
+        joint = try t[Tok.size.illustration.joint.atMost(min(slab, slabRow) / 2)]
+        let c = Tok.color.facade
+        sandstone = try t[c.sandstone]; pilaster = try t[c.pilaster]; brickLine = try t[c.brickLine]; shadow = try t[c.shadow]
+        windowFrame = try t[c.windowFrame]; glass = try t[c.glass]; glassShine = try t[c.glassShine]
+        shopfront = try t[c.shopfront]; trim = try t[c.trim]; signText = try t[c.signText]; door = try t[c.door]
+        doorHandle = try t[c.doorHandle]
+        shopWindow = try t[c.shopWindow]; shopWindowDeep = try t[c.shopWindowDeep]; lampShade = try t[c.lampShade]
+        lampGlow = try t[c.lampGlow]; shelf = try t[c.shelf]; cup = try t[c.cup]; menuBoard = try t[c.menuBoard]
+        menuText = try t[c.menuText]
+        chair = try t[c.chair]; table = try t[c.table]; tableLeg = try t[c.tableLeg]; topiary = try t[c.topiary]
+        topiaryLight = try t[c.topiaryLight]; planter = try t[c.planter]
+        pavementColor = try t[c.pavement]; kerb = try t[c.kerb]; roadColor = try t[c.road]; roadLine = try t[c.roadLine]
+        paving = try t[c.paving]; pavingJoint = try t[c.pavingJoint]; ground = try t[c.ground]
+        signFont = try t[Tok.type.order.sign]
     }
 
     /// This style with the content's sign.

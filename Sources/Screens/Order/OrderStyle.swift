@@ -28,40 +28,43 @@ public struct OrderStyle: Sendable {
     public var icons = Icons()
 
     public init(_ t: TokenSet) throws {
-        canvas = Size(try t.dimension("size.canvas.width", in: Domains.canvasWidth), try t.dimension("size.canvas.height", in: Domains.canvasHeight))
-        safeTop = try t.dimension("size.safeArea.top", in: 0...200); safeBottom = try t.dimension("size.safeArea.bottom", in: 0...200)
-        button = try t.dimension("size.topButton.diameter", in: 10...120); buttonEdge = try t.dimension("size.topButton.edge", in: 0...100)
-        buttonIcon = try t.dimension("size.topButton.icon", in: Domains.icon)
-        buttonMaterial = (try t.dimension("motion.blur.buttonMaterial", in: Domains.blur), try t.color("color.button.materialTint"))
-        buttonIconColor = try t.color("color.button.icon")
+        canvas = Size(try t[Tok.size.canvas.width], try t[Tok.size.canvas.height])
+        safeTop = try t[Tok.size.safeArea.top]; safeBottom = try t[Tok.size.safeArea.bottom]
+        button = try t[Tok.size.topButton.diameter]; buttonEdge = try t[Tok.size.topButton.edge]
+        buttonIcon = try t[Tok.size.topButton.icon]
+        buttonMaterial = (try t[Tok.motion.blur.buttonMaterial], try t[Tok.color.button.materialTint])
+        buttonIconColor = try t[Tok.color.button.icon]
 
-        sheetInset = try t.dimension("size.sheet.inset", in: 0...100); sheetRadius = try t.dimension("size.sheet.radius", in: Domains.radius)
-        sheetBottomRadius = try t.dimension("size.sheet.bottomRadius", in: Domains.radius); padding = try t.dimension("size.sheet.padding", in: 0...100)
-        handle = Size(try t.dimension("size.sheet.handleWidth", in: 0...200), try t.dimension("size.sheet.handleHeight", in: 0...20))
-        handleTop = try t.dimension("size.sheet.handleTop", in: 0...50); handleColor = try t.color("color.sheet.handle")
-        sheetMaterial = (try t.dimension("motion.blur.sheetMaterial", in: Domains.blur), try t.color("color.sheet.material"))
-        titleGap = try t.dimension("size.sheet.titleGap", in: Domains.gap); subtitleGap = try t.dimension("size.sheet.subtitleGap", in: Domains.gap)
-        iconGap = try t.dimension("size.sheet.iconGap", in: Domains.gap); subtitleIcon = try t.dimension("size.sheet.subtitleIcon", in: Domains.icon)
-        progressTop = try t.dimension("size.sheet.progressTop", in: Domains.gap); labelGap = try t.dimension("size.sheet.labelGap", in: Domains.gap)
-        cardTop = try t.dimension("size.sheet.cardTop", in: Domains.gap)
-        barHeight = try t.dimension("size.progress.height", in: 1...40); barGap = try t.dimension("size.progress.gap", in: 0...100)
-        barFill = try t.color("color.progress.fill"); barTrack = try t.color("color.progress.track")
+        let sheet = Tok.size.sheet
+        sheetInset = try t[sheet.inset]; sheetRadius = try t[sheet.radius]
+        sheetBottomRadius = try t[sheet.bottomRadius]; padding = try t[sheet.padding]
+        handle = Size(try t[sheet.handleWidth], try t[sheet.handleHeight])
+        handleTop = try t[sheet.handleTop]; handleColor = try t[Tok.color.sheet.handle]
+        sheetMaterial = (try t[Tok.motion.blur.sheetMaterial], try t[Tok.color.sheet.material])
+        titleGap = try t[sheet.titleGap]; subtitleGap = try t[sheet.subtitleGap]
+        iconGap = try t[sheet.iconGap]; subtitleIcon = try t[sheet.subtitleIcon]
+        progressTop = try t[sheet.progressTop]; labelGap = try t[sheet.labelGap]
+        cardTop = try t[sheet.cardTop]
+        barHeight = try t[Tok.size.progress.height]; barGap = try t[Tok.size.progress.gap]
+        barFill = try t[Tok.color.progress.fill]; barTrack = try t[Tok.color.progress.track]
 
-        cardRadius = try t.dimension("size.card.radius", in: Domains.radius); cardPadding = try t.dimension("size.card.padding", in: 0...100)
-        iconCircle = try t.dimension("size.card.iconCircle", in: Domains.icon); cardIcon = try t.dimension("size.card.icon", in: Domains.icon)
-        rowGap = try t.dimension("size.card.rowGap", in: Domains.gap); lineGap = try t.dimension("size.card.lineGap", in: Domains.gap)
-        chevron = try t.dimension("size.card.chevron", in: Domains.icon); trailingGap = try t.dimension("size.card.trailingGap", in: Domains.gap)
-        card = try t.color("color.sheet.card"); hairline = try t.color("color.sheet.hairline")
-        iconCircleColor = try t.color("color.sheet.iconCircle"); iconColor = try t.color("color.sheet.icon")
-        chevronColor = try t.color("color.sheet.chevron")
+        let c = Tok.size.card
+        cardRadius = try t[c.radius]; cardPadding = try t[c.padding]
+        iconCircle = try t[c.iconCircle]; cardIcon = try t[c.icon]
+        rowGap = try t[c.rowGap]; lineGap = try t[c.lineGap]
+        chevron = try t[c.chevron]; trailingGap = try t[c.trailingGap]
+        card = try t[Tok.color.sheet.card]; hairline = try t[Tok.color.sheet.hairline]
+        iconCircleColor = try t[Tok.color.sheet.iconCircle]; iconColor = try t[Tok.color.sheet.icon]
+        chevronColor = try t[Tok.color.sheet.chevron]
 
-        primary = try t.color("color.text.primary", alpha: Domains.textAlpha); secondary = try t.color("color.text.secondary", alpha: Domains.textAlpha)
-        label = try t.font("type.order.label"); title = try t.font("type.order.title")
-        subtitle = try t.font("type.order.subtitle"); subtitleNumber = try t.font("type.order.subtitleNumber")
-        step = try t.font("type.order.step"); stepCurrent = try t.font("type.order.stepCurrent")
-        cardTitle = try t.font("type.order.cardTitle"); cardDetail = try t.font("type.order.cardDetail")
-        price = try t.font("type.order.price")
-        crossfadeBlur = try t.dimension("motion.blur.crossfade", in: Domains.blur)
+        primary = try t[Tok.color.text.primary]; secondary = try t[Tok.color.text.secondary]
+        let type = Tok.type.order
+        label = try t[type.label]; title = try t[type.title]
+        subtitle = try t[type.subtitle]; subtitleNumber = try t[type.subtitleNumber]
+        step = try t[type.step]; stepCurrent = try t[type.stepCurrent]
+        cardTitle = try t[type.cardTitle]; cardDetail = try t[type.cardDetail]
+        price = try t[type.price]
+        crossfadeBlur = try t[Tok.motion.blur.crossfade]
 
         facade = try FacadeStyle(t)
     }

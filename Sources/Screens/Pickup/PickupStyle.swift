@@ -8,7 +8,7 @@ public struct PickupStyle: Sendable {
     public var button, buttonEdge, buttonIcon, topBar: Double
     public var background, circle, circleBorder, icon: Color
     public var qrSide, qrTop: Double
-    public var qrDark, qrLight: Color
+    public var qrDark: Color
     public var cardInset, cardRadius, cardPadding, sectionGap: Double
     public var card, handleColor: Color
     public var handle: Size, handleTop: Double
@@ -21,35 +21,42 @@ public struct PickupStyle: Sendable {
     public var icons = Icons()
 
     public init(_ t: TokenSet) throws {
-        canvas = Size(try t.dimension("size.canvas.width", in: Domains.canvasWidth), try t.dimension("size.canvas.height", in: Domains.canvasHeight))
-        safeTop = try t.dimension("size.safeArea.top", in: 0...200); safeBottom = try t.dimension("size.safeArea.bottom", in: 0...200)
-        button = try t.dimension("size.topButton.diameter", in: 10...120); buttonEdge = try t.dimension("size.topButton.edge", in: 0...100)
-        buttonIcon = try t.dimension("size.topButton.icon", in: Domains.icon); topBar = try t.dimension("size.pickup.topBarHeight", in: 0...200)
-        background = try t.color("color.pickup.background", alpha: Domain(1, 1)); circle = try t.color("color.pickup.circle")
-        circleBorder = try t.color("color.pickup.circleBorder"); icon = try t.color("color.button.icon")
-        qrSide = try t.dimension("size.pickup.qrSide", in: 50...1400); qrTop = try t.dimension("size.pickup.qrTop", in: 0...400)
-        qrDark = try t.color("color.pickup.qrDark"); qrLight = try t.color("color.pickup.qrLight", alpha: Domain(1, 1))
-        cardInset = try t.dimension("size.pickup.cardInset", in: 0...100); cardRadius = try t.dimension("size.pickup.cardRadius", in: Domains.radius)
-        cardPadding = try t.dimension("size.pickup.cardPadding", in: 0...100); sectionGap = try t.dimension("size.pickup.sectionGap", in: Domains.gap)
-        card = try t.color("color.pickup.card"); handleColor = try t.color("color.sheet.handle")
-        handle = Size(try t.dimension("size.sheet.handleWidth", in: 0...200), try t.dimension("size.sheet.handleHeight", in: 0...20))
-        handleTop = try t.dimension("size.sheet.handleTop", in: 0...50)
-        pillPadding = (try t.dimension("size.pickup.pillPaddingH", in: 0...50), try t.dimension("size.pickup.pillPaddingV", in: 0...50))
-        pill = try t.color("color.pickup.pill"); pillText = try t.color("color.pickup.pillText")
-        buttonHeight = try t.dimension("size.pickup.buttonHeight", in: 20...200); buttonGlyph = try t.dimension("size.pickup.buttonIcon", in: Domains.icon)
-        noteIcon = try t.dimension("size.pickup.noteIcon", in: Domains.icon)
-        walletButton = try t.color("color.pickup.walletButton"); onDark = try t.color("color.text.onDark", alpha: Domains.textAlpha)
-        primary = try t.color("color.text.primary", alpha: Domains.textAlpha); secondary = try t.color("color.text.secondary", alpha: Domains.textAlpha)
-        navTitle = try t.font("type.pickup.navTitle"); code = try t.font("type.pickup.code")
-        codeLabel = try t.font("type.pickup.codeLabel"); pillFont = try t.font("type.pickup.pill")
-        headline = try t.font("type.pickup.headline"); detail = try t.font("type.pickup.detail")
-        note = try t.font("type.pickup.note"); buttonFont = try t.font("type.pickup.button")
-        crossfadeBlur = try t.dimension("motion.blur.crossfade", in: Domains.blur)
+        canvas = Size(try t[Tok.size.canvas.width], try t[Tok.size.canvas.height])
+        safeTop = try t[Tok.size.safeArea.top]; safeBottom = try t[Tok.size.safeArea.bottom]
+        button = try t[Tok.size.topButton.diameter]; buttonEdge = try t[Tok.size.topButton.edge]
+        buttonIcon = try t[Tok.size.topButton.icon]; topBar = try t[Tok.size.pickup.topBarHeight]
+        background = try t[Tok.color.pickup.background]; circle = try t[Tok.color.pickup.circle]
+        circleBorder = try t[Tok.color.pickup.circleBorder]; icon = try t[Tok.color.button.icon]
+        let size = Tok.size.pickup
+        qrSide = try t[size.qrSide]; qrTop = try t[size.qrTop]
+        qrDark = try t[Tok.color.pickup.qrDark]
+        let qrLight = try t[Tok.color.pickup.qrLight]
+        cardInset = try t[size.cardInset]; cardRadius = try t[size.cardRadius]
+        cardPadding = try t[size.cardPadding]; sectionGap = try t[size.sectionGap]
+        card = try t[Tok.color.pickup.card]; handleColor = try t[Tok.color.sheet.handle]
+        handle = Size(try t[Tok.size.sheet.handleWidth], try t[Tok.size.sheet.handleHeight])
+        handleTop = try t[Tok.size.sheet.handleTop]
+        pillPadding = (try t[size.pillPaddingH], try t[size.pillPaddingV])
+        pill = try t[Tok.color.pickup.pill]; pillText = try t[Tok.color.pickup.pillText]
+        buttonHeight = try t[size.buttonHeight]; buttonGlyph = try t[size.buttonIcon]
+        noteIcon = try t[size.noteIcon]
+        walletButton = try t[Tok.color.pickup.walletButton]; onDark = try t[Tok.color.text.onDark]
+        primary = try t[Tok.color.text.primary]; secondary = try t[Tok.color.text.secondary]
+        let type = Tok.type.pickup
+        navTitle = try t[type.navTitle]; code = try t[type.code]
+        codeLabel = try t[type.codeLabel]; pillFont = try t[type.pill]
+        headline = try t[type.headline]; detail = try t[type.detail]
+        note = try t[type.note]; buttonFont = try t[type.button]
+        crossfadeBlur = try t[Tok.motion.blur.crossfade]
 
         // A code whose dark modules barely differ from their ground does not scan.
-        try t.requireContrast("color.pickup.qrDark", qrDark, on: "color.pickup.background", background, atLeast: Domains.qrContrast)
-        try t.requireContrast("color.pickup.qrDark", qrDark, on: "color.pickup.qrLight", qrLight, atLeast: Domains.qrContrast)
+        try t.requireContrast(Tok.color.pickup.qrDark.path, qrDark, on: Tok.color.pickup.background.path, background, atLeast: Self.qrContrast)
+        try t.requireContrast(Tok.color.pickup.qrDark.path, qrDark, on: Tok.color.pickup.qrLight.path, qrLight, atLeast: Self.qrContrast)
     }
+
+    /// The WCAG contrast a code's dark modules need against their light ground to scan (the
+    /// reveal's blocks against its ground too): 3:1, WCAG 2.1's minimum for graphical objects.
+    public static let qrContrast = 3.0
 
     /// The room the code has on this canvas above a card `cardHeight` tall (see `QRPlacement`).
     public func qrRoom(cardHeight: Double) -> QRPlacement.Room {

@@ -31,25 +31,27 @@ public struct RevealStyle: Sendable {
     public var curve: CubicBezier
 
     public init(_ t: TokenSet) throws {
-        canvas = Size(try t.dimension("size.canvas.width", in: Domains.canvasWidth), try t.dimension("size.canvas.height", in: Domains.canvasHeight))
-        func c(_ name: String) throws -> Color { try t.color("color.reveal." + name) }
-        block = try c("block"); blockLit = try c("blockLit"); blockShade = try c("blockShade")
-        ground = try c("ground"); buildingSide = try c("buildingSide"); buildingSideShade = try c("buildingSideShade")
-        flatDark = try t.color("color.pickup.qrDark"); flatLight = try t.color("color.pickup.background")
-        blockHeight = try t.number("reveal.block.height", in: .above(0, through: 1))
-        fieldOfView = try t.number("reveal.camera.fieldOfView", in: 1...179) * .pi / 180
-        overheadWidth = try t.number("reveal.camera.overheadWidth", in: 1...200)
-        near = try t.number("reveal.camera.near", in: 0.001...1)
-        maxScale = try t.number("reveal.projection.maxScale", in: 1...8)
-        seamOverlap = try t.number("reveal.projection.seamOverlap", in: 0...0.5)
-        streetReach = Int(try t.number("reveal.street.reach", in: 0...64))
-        streetGone = try t.number("reveal.street.gone", in: .above(0, through: 1))
-        start = try t.duration("motion.time.revealStart", in: Domains.time); pitch = try t.duration("motion.time.pitch", in: .above(0, through: 10))
-        pullBack = try t.duration("motion.time.pullBack", in: .above(0, through: 10)); flatten = try t.duration("motion.time.flatten", in: .above(0, through: 10))
-        curve = CubicBezier(try t.curve("motion.curve.easeInOut"))
+        canvas = Size(try t[Tok.size.canvas.width], try t[Tok.size.canvas.height])
+        let c = Tok.color.reveal
+        block = try t[c.block]; blockLit = try t[c.blockLit]; blockShade = try t[c.blockShade]
+        ground = try t[c.ground]; buildingSide = try t[c.buildingSide]; buildingSideShade = try t[c.buildingSideShade]
+        flatDark = try t[Tok.color.pickup.qrDark]; flatLight = try t[Tok.color.pickup.background]
+        let r = Tok.reveal
+        blockHeight = try t[r.block.height]
+        fieldOfView = try t[r.camera.fieldOfView] * .pi / 180
+        overheadWidth = try t[r.camera.overheadWidth]
+        near = try t[r.camera.near]
+        maxScale = try t[r.projection.maxScale]
+        seamOverlap = try t[r.projection.seamOverlap]
+        streetReach = Int(try t[r.street.reach])
+        streetGone = try t[r.street.gone]
+        let time = Tok.motion.time
+        start = try t[time.revealStart]; pitch = try t[time.pitch]
+        pullBack = try t[time.pullBack]; flatten = try t[time.flatten]
+        curve = CubicBezier(try t[Tok.motion.curve.easeInOut])
 
         // The blocks are the code's dark modules until they flatten: they must stand out from the ground.
-        try t.requireContrast("color.reveal.block", block, on: "color.reveal.ground", ground, atLeast: Domains.qrContrast)
+        try t.requireContrast(c.block.path, block, on: c.ground.path, ground, atLeast: PickupStyle.qrContrast)
     }
 
     /// The keyframe times (a), (b), (c), (d).

@@ -7,6 +7,9 @@ public struct TimelineStyle: Sendable {
     public var bars, card: (start: Double, spring: Spring)
     public var revealStart, revealEnd, end: Double
     public var making: Double
+    /// The wallet button's crossfade after a tap (the prototype: off the timeline, delay 0) and
+    /// how long `Added` stays, in seconds.
+    public var walletAdded: Transition, walletAddedHold: Double
 
     /// A 0 → 1 change at `start`, animated.
     public struct Animated: Sendable {
@@ -16,22 +19,26 @@ public struct TimelineStyle: Sendable {
     }
 
     public init(_ t: TokenSet) throws {
-        func transition(_ name: String) throws -> Animated {
-            let tr = try t.transition("motion.transition." + name, delay: Domains.time, duration: Domains.animation)
+        func animated(_ key: TransitionKey) throws -> Animated {
+            let tr = try t[key]
             return Animated(start: tr.delay, animation: .curve(CubicBezier(tr.timingFunction), duration: tr.duration))
         }
-        countdown = try transition("countdown"); status = try transition("status")
-        sheetDismiss = try transition("sheetDismiss"); buttonMorph = try transition("buttonMorph")
-        groundFade = try transition("groundFade"); titleFade = try transition("titleFade")
-        func spring(_ name: String) throws -> Spring {
-            let s = try t.spring("motion.spring." + name)
+        let tr = Tok.motion.transition
+        countdown = try animated(tr.countdown); status = try animated(tr.status)
+        sheetDismiss = try animated(tr.sheetDismiss); buttonMorph = try animated(tr.buttonMorph)
+        groundFade = try animated(tr.groundFade); titleFade = try animated(tr.titleFade)
+        func spring(_ key: SpringKey) throws -> Spring {
+            let s = try t[key]
             return Spring(duration: s.duration, bounce: s.bounce)
         }
-        bars = (try t.duration("motion.time.ready", in: Domains.time), try spring("bars"))
-        card = (try t.duration("motion.time.pickupIn", in: Domains.time), try spring("card"))
-        revealStart = try t.duration("motion.time.revealStart", in: Domain(sheetDismiss.start, Domains.time.upper, lowerOpen: true))   // after the sheet leaves
-        revealEnd = try t.duration("motion.time.pickupIn", in: Domain(revealStart, Domains.time.upper, lowerOpen: true))   // divides by its length
-        end = try t.duration("motion.time.end", in: Domain(revealEnd, Domains.time.upper))
-        making = try t.number("opacity.making", in: Domains.opacity)
+        let time = Tok.motion.time
+        bars = (try t[time.ready], try spring(Tok.motion.spring.bars))
+        card = (try t[time.pickupIn], try spring(Tok.motion.spring.card))
+        revealStart = try t[time.revealStart.after(sheetDismiss.start)]   // after the sheet leaves
+        revealEnd = try t[time.pickupIn.after(revealStart)]   // divides by its length
+        end = try t[time.end.atLeast(revealEnd)]
+        making = try t[Tok.opacity.making]
+        walletAdded = try t[tr.walletAdded]
+        walletAddedHold = try t[time.walletAddedHold]
     }
 }
