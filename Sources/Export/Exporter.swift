@@ -69,7 +69,11 @@ public struct ExportJob: Sendable {
             if formats.contains(.svg) {
                 let path = "comps/\(name).svg"
                 units.append(Unit(paths: [path], params: "comp \(name) svg") { r in
-                    [Output(path: path, digest: .output("svg", [], [digest()])) { try AtomicFile.write(r.svg(list()), to: $0) }]
+                    [Output(path: path, digest: .output("svg", [], [digest()])) {
+                        let svg = r.svg(list())
+                        try project.verifySVG(svg, of: list(), renderer: r, "comps/\(name).svg")
+                        try AtomicFile.write(svg, to: $0)
+                    }]
                 })
             }
             if formats.contains(.pdf) {

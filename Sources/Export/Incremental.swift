@@ -104,6 +104,9 @@ enum Incremental {
         var projectKey = StableDigest()
         projectKey.add(toolIdentity); projectKey.add(content)
         for path in tokens.keys.sorted() { projectKey.add(path); projectKey.add(tokens[path]!) }
+        // Icons a designer dropped in are inputs too (an empty set adds nothing: keys as before).
+        let icons = project.styles.order.icons.svgs
+        for name in icons.keys.sorted(by: { $0.rawValue < $1.rawValue }) { projectKey.add(name.rawValue); projectKey.add(icons[name]!.data) }
         let base = projectKey.digest
         let keys: [String] = units.indices.map { i in
             guard mine.contains(i) else { return "" }   // another shard's unit: never looked at

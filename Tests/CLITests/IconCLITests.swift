@@ -1,0 +1,71 @@
+import Foundation
+import Render
+import TestSupport
+import XCTest
+
+/// Icons a designer drops in (`icons/<name>.svg` beside the token file) are drawn by librsvg in
+/// place of the built-in glyph, in the colour the screen gives that icon; a file the screens do
+/// not draw, or one librsvg cannot read, is refused naming it, and nothing is written.
+final class IconCLITests: XCTestCase {
+    func pickup(_ args: [String], in dir: String) throws -> ToolRun { try Tool.run(CLITests.binary, args, cwd: dir) }
+
+    /// A folder with the repository's token file and an `icons` folder holding `files`.
+    func project(_ label: String, _ files: [String: String]) throws -> String {
+        let dir = Repo.tempDir(label)
+        try FileManager.default.copyItem(atPath: Repo.tokensPath, toPath: dir + "/design-tokens.json")
+        try FileManager.default.createDirectory(atPath: dir + "/icons", withIntermediateDirectories: true)
+        for (name, text) in files { try Data(text.utf8).write(to: URL(fileURLWithPath: dir + "/icons/" + name)) }
+        return dir
+    }
+
+    /// A solid square in `currentColor`: wherever the clock was, the picture is the icon's colour.
+    let square = #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><rect width="24" height="24" fill="currentColor"/></svg>"#
+
+    func testADroppedInIconReplacesTheGlyphInItsColour() throws {
+        let plain = try project("pickup-icons-plain", [:])
+        let dropped = try project("pickup-icons-clock", ["clock.svg": square])
+        for dir in [plain, dropped] {
+            let r = try pickup(["export", "--out", "out", "--scales", "1", "--formats", "png,svg"], in: dir)
+            XCTAssertEqual(r.status, 0, r.stderr)
+        }
+        let a = try XCTUnwrap(RasterImage.load(png: plain + "/out/comps/order-being-made@1x.png"))
+        let b = try XCTUnwrap(RasterImage.load(png: dropped + "/out/comps/order-being-made@1x.png"))
+        // Only the clock's square changed, and it is filled solid in the subtitle's grey.
+        let box = try XCTUnwrap(b.changedBox(from: a), "the dropped-in clock changed nothing")
+        XCTAssertLessThanOrEqual(box.width, 20); XCTAssertLessThanOrEqual(box.height, 20)
+        let centre = b.pixel(box.x + box.width / 2, box.y + box.height / 2)
+        XCTAssertEqual(Int(centre.r), Int(centre.g), accuracy: 2, "grey, as the secondary text colour")
+        XCTAssertLessThan(Int(centre.r), 160)
+        // The comps without the clock are untouched; the SVG carries the icon as vectors.
+        for comp in ["pickup", "reveal-whole-code"] {
+            XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: plain + "/out/comps/\(comp)@1x.png")),
+                           try Data(contentsOf: URL(fileURLWithPath: dropped + "/out/comps/\(comp)@1x.png")), comp)
+        }
+        // A re-export after the icon changes redraws the comps that show it, and only those.
+        try Data(square.replacingOccurrences(of: "<rect", with: "<circle cx=\"12\" cy=\"12\" r=\"12\"").replacingOccurrences(of: " width=\"24\" height=\"24\" fill", with: " fill").utf8)
+            .write(to: URL(fileURLWithPath: dropped + "/icons/clock.svg"))
+        let again = try pickup(["export", "--out", "out", "--scales", "1", "--formats", "png"], in: dropped)
+        XCTAssertEqual(again.status, 0, again.stderr)
+        let c = try XCTUnwrap(RasterImage.load(png: dropped + "/out/comps/order-being-made@1x.png"))
+        XCTAssertNotNil(c.changedBox(from: b), "the changed icon was not redrawn")
+    }
+
+    func testUnknownOrUnreadableIconsAreRefusedNamingTheFile() throws {
+        let unknown = try project("pickup-icons-unknown", ["moon.svg": square])
+        let r = try pickup(["export", "--out", "out"], in: unknown)
+        XCTAssertEqual(r.status, 65)
+        XCTAssertTrue(r.stderr.contains("icons/moon.svg: no icon is called 'moon'"), r.stderr)
+        XCTAssertTrue(r.stderr.contains("clock, checkmark.circle.fill"), r.stderr)
+        let broken = try project("pickup-icons-broken", ["sun.max.svg": "<svg"])
+        let s = try pickup(["export", "--out", "out"], in: broken)
+        XCTAssertEqual(s.status, 65)
+        XCTAssertTrue(s.stderr.contains("icons/sun.max.svg: not an SVG librsvg can draw"), s.stderr)
+        let sizeless = try project("pickup-icons-sizeless", ["sun.max.svg": #"<svg xmlns="http://www.w3.org/2000/svg"/>"#])
+        let t = try pickup(["export", "--out", "out"], in: sizeless)
+        XCTAssertEqual(t.status, 65)
+        XCTAssertTrue(t.stderr.contains("neither a width and height nor a viewBox"), t.stderr)
+        for dir in [unknown, broken, sizeless] {
+            XCTAssertFalse(FileManager.default.fileExists(atPath: dir + "/out"), "nothing is written")
+        }
+    }
+}
