@@ -47,6 +47,20 @@ public enum AssetCatalog {
             let final = set
             sets.append(("\(Names.kebab(p)).colorset", { dir in try json(final, to: dir + "/Contents.json") }))
         }
+        // Icons a designer dropped in (`icons/<name>.svg`): the same SVG for the app, kept as a
+        // vector, a template image (tinted like a symbol) when it draws in `currentColor`.
+        let icons = project.styles.order.icons.svgs
+        for name in icons.keys.sorted(by: { $0.rawValue < $1.rawValue }) {
+            let svg = icons[name]!.data, file = name.rawValue + ".svg"
+            let template = String(decoding: svg, as: UTF8.self).contains("currentColor")
+            sets.append(("\(iconSetName(name)).imageset", { dir in
+                try AtomicFile.write(svg, to: dir + "/" + file)
+                try json(["images": [["idiom": "universal", "filename": file]], "info": info,
+                          "properties": ["preserves-vector-representation": true,
+                                         "template-rendering-intent": template ? "template" : "original"]],
+                         to: dir + "/Contents.json")
+            }))
+        }
         let lists = comps ? try Comps.all.map { ($0.name, try project.displayList($0)) } : []
         for (name, _) in lists {
             sets.append(("\(name).imageset", { dir in
@@ -87,6 +101,12 @@ public enum AssetCatalog {
     }
 
     static let scales = [1, 2, 3]
+
+    /// An icon's set name: `icon-` and its SF Symbol name in kebab case (`icon-checkmark-circle-fill`),
+    /// beside the colours' `color-…` sets; `Image("icon-clock")` in the app.
+    public static func iconSetName(_ name: Icons.Name) -> String {
+        "icon-" + name.rawValue.replacingOccurrences(of: ".", with: "-")
+    }
 
     static func lexists(_ p: String) -> Bool { var st = stat(); return lstat(p, &st) == 0 }
 
