@@ -1,3 +1,4 @@
+import FileIO
 import Foundation
 import Geometry
 import Nodes
@@ -165,9 +166,3 @@ public struct FramesJob: Sendable {
     }
 }
 
-/// Peak resident memory of this process so far, in bytes (getrusage's ru_maxrss, in KiB on Linux).
-public func peakMemoryBytes() -> Int {
-    var usage = rusage()
-    getrusage(RUSAGE_SELF.rawValue, &usage)
-    return Int(usage.ru_maxrss) * 1024
-}

@@ -1,4 +1,5 @@
 import Export
+import FileIO
 import Foundation
 import Geometry
 import Nodes

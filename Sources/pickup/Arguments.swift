@@ -3,9 +3,11 @@ import Geometry
 import Render
 
 /// A usage error: printed with the command's usage, exit status 64 (EX_USAGE).
-struct UsageError: Error, CustomStringConvertible {
+struct UsageError: PickupError, CustomStringConvertible {
     var message: String
     var description: String { message }
+    var exitCode: Int32 { ExitCode.usage }
+    var userMessage: String { message }
 }
 
 /// Command-line options of one command, parsed by hand in the shape of swift-argument-parser:

@@ -1,3 +1,4 @@
+import Deliverables
 import Export
 import Foundation
 import Geometry
@@ -90,10 +91,10 @@ enum ExportCommand: Command {
         }
         let project = try Shared.project(o)
         let quiet = o.flag("quiet")
-        let files = ExportJob.fileCount(comps: Comps.all.count, scales: scales.count, formats: formats)
-        let progress = Progress(total: shard.map { $0.range(files).count } ?? files, label: "export", quiet: quiet)
-        var job = ExportJob(outDir: out, scales: scales, formats: formats)
+        var job = ExportJob(outDir: out, scales: scales, formats: formats, sheets: [.contactSheet])
         job.shard = shard
+        let files = job.fileCount
+        let progress = Progress(total: shard.map { $0.range(files).count } ?? files, label: "export", quiet: quiet)
         let report = try job.run(project) { path in progress.step(path) }
         progress.finish()
         if !quiet {
@@ -132,10 +133,10 @@ enum ExportCommand: Command {
         }
         base.contexts["device"] = nil
         let quiet = o.flag("quiet")
-        let total = devices.count * locales.count * ExportJob.fileCount(comps: Comps.all.count, scales: scales.count, formats: formats) + 1
+        let export = ExportJob(outDir: out, scales: scales, formats: formats, sheets: [.contactSheet])
+        let total = devices.count * locales.count * export.fileCount + 1
         let progress = Progress(total: total, label: "matrix", quiet: quiet)
-        let job = MatrixJob(outDir: out, devices: devices, locales: locales, keyComp: key,
-                            export: ExportJob(outDir: out, scales: scales, formats: formats))
+        let job = MatrixJob(outDir: out, devices: devices, locales: locales, keyComp: key, export: export)
         let result = try job.run(base: base) { progress.step($0) }
         progress.finish()
         if !quiet {

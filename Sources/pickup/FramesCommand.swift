@@ -1,7 +1,9 @@
 import Export
+import FileIO
 import Render
 import Foundation
 import Geometry
+import Platform
 import Screens
 
 enum FramesCommand: Command {
@@ -140,15 +142,7 @@ func checkTime(_ o: Options, _ name: String, _ project: Project) throws {
 /// Writes `bytes` to standard output (for `--out -`); a closed pipe or a full disk is an error
 /// that names standard output and the system's reason.
 func writeStandardOutput(_ bytes: Data) throws {
-    signal(SIGPIPE, SIG_IGN)
-    var failure: Int32 = 0
-    bytes.withUnsafeBytes { raw in
-        var off = 0
-        while off < raw.count {
-            let n = write(1, raw.baseAddress! + off, raw.count - off)
-            if n < 0 { if errno == EINTR { continue }; failure = errno; return }
-            off += n
-        }
-    }
+    Platform.ignoreBrokenPipe()
+    let failure = bytes.withUnsafeBytes { Platform.writeAll(STDOUT_FILENO, $0) }
     if failure != 0 { throw OutputError(path: "standard output", message: "cannot write (\(systemReason(failure)))") }
 }

@@ -1,3 +1,4 @@
+import Deliverables
 import Export
 import Foundation
 
