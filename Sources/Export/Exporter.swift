@@ -42,8 +42,9 @@ public struct ExportJob: Sendable {
     func possibleOutputs(_ comps: [Comp]) -> Set<String> {
         var all: Set<String> = Set(["comps.pdf", "contact-sheet.png"] + sheets.map(\.path))
         for c in comps {
-            for s in 1...4 { all.insert("comps/" + pngName(c.name, scale: s)) }
-            all.insert("comps/\(c.name).svg"); all.insert("comps/\(c.name).pdf")
+            for f in Format.allCases {
+                for s in f.isRaster ? (1...4).map(Optional.some) : [nil] { all.insert("comps/" + f.fileName(c.name, scale: s)) }
+            }
         }
         return all
     }
@@ -61,11 +62,16 @@ public struct ExportJob: Sendable {
             let name = comp.name
             let list = { resolved.lists[c] }, digest = { resolved.digests[c] }
             let showsCode = try project.showsCode(comp)
-            if formats.contains(.png) {
-                for s in scales {
-                    let path = "comps/" + pngName(name, scale: s)
-                    units.append(Unit(paths: [path], params: "comp \(name) png scale \(s)") { r in
-                        [Output(path: path, digest: .output("png", [Double(s)], [digest()])) {
+            // Always in this order (PNGs, SVG, PDF), whatever order the formats were given in.
+            for format in Format.allCases where formats.contains(format) {
+                for s in format.isRaster ? scales : [1] {
+                    let path = "comps/" + format.fileName(name, scale: format.isRaster ? s : nil)
+                    // A PDF carries the comp's name as its title.
+                    let inputs = { (format.carriesTitle ? [SHA256.hash(name)] : []) + [digest()] }
+                    let params = "comp \(name) \(format.ext)" + (format.isRaster ? " scale \(s)" : "")
+                    units.append(Unit(paths: [path], params: params) { r in
+                        [Output(path: path, digest: format.digest(inputs(), scale: Double(s))) {
+                            guard format.isRaster else { return try format.write(list(), scale: Double(s), title: name, to: $0, renderer: r) }
                             let image = r.image(list(), scale: Double(s))
                             // A comp that shows the code must scan before its file is written.
                             // (Read at 1 px per point: an @1x read's cost at every scale.)
@@ -74,21 +80,6 @@ public struct ExportJob: Sendable {
                         }]
                     })
                 }
-            }
-            if formats.contains(.svg) {
-                let path = "comps/\(name).svg"
-                units.append(Unit(paths: [path], params: "comp \(name) svg") { r in
-                    [Output(path: path, digest: .output("svg", [], [digest()])) { try AtomicFile.write(r.svg(list()), to: $0) }]
-                })
-            }
-            if formats.contains(.pdf) {
-                let path = "comps/\(name).pdf"
-                let title = SHA256.hash(name)   // the PDF carries the comp's name as its title
-                units.append(Unit(paths: [path], params: "comp \(name) pdf") { r in
-                    [Output(path: path, digest: .output("pdf", [], [title, digest()])) {
-                        try AtomicFile.write(r.pdf([list()], title: name), to: $0)
-                    }]
-                })
             }
         }
         if formats.contains(.pdf) {
@@ -102,7 +93,7 @@ public struct ExportJob: Sendable {
             for sheet in sheets {
                 units.append(Unit(paths: [sheet.path], params: sheet.name) { r in
                     let list = try sheet.displayList(project)
-                    return [Output(path: sheet.path, digest: .output("png", [sheet.scale], [StableDigest.of(list)])) {
+                    return [Output(path: sheet.path, digest: Format.png.digest([StableDigest.of(list)], scale: sheet.scale)) {
                         try r.image(list, scale: sheet.scale).writePNG(to: $0)
                     }]
                 })

@@ -14,5 +14,5 @@ public struct Sheet: Sendable {
         self.name = name; self.scale = scale; self.displayList = displayList
     }
 
-    public var path: String { name + ".png" }
+    public var path: String { Format.png.fileName(name) }
 }

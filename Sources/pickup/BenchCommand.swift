@@ -11,14 +11,11 @@ enum BenchCommand: Command {
     static let summary = "Measure frame rendering: frames/s, ms per frame (build, draw, encode), peak memory, vs resvg."
     static let usage = "pickup bench [--fps 60] [--scale 3] [--from <s>] [--to <s>] [--no-resvg] [--keep <dir>]"
     static let options: [Options.Spec] = [
-        .init(name: "fps", valueName: "n", help: "Frames per second, 1–240 (default: 60)."),
-        .init(name: "scale", valueName: "s", help: "Pixels per point, 1–4 (default: 3)."),
-        .init(name: "from", valueName: "s", help: "First time, 0–the end (default: 0)."),
-        .init(name: "to", valueName: "s", help: "Last time, --from–the end (default: 8.2)."),
-        .init(name: "no-resvg", valueName: nil, help: "Skip the comparison with resvg."),
-        .init(name: "keep", valueName: "dir", help: "Keep the frames in <dir> instead of a temp folder."),
-        .init(name: "incremental", valueName: nil, help: "Instead: time a full export and frames run against a no-op re-run."),
-        .init(name: "matrix", valueName: nil, help: "Instead: time a single-device export against the five-device matrix export."),
+        Shared.fps, Shared.scale, Shared.from, Shared.to,
+        .flag("no-resvg", "Skip the comparison with resvg"),
+        .init(name: "keep", valueName: "dir", help: "Keep the frames in <dir> instead of a temp folder", rule: .path),
+        .flag("incremental", "Instead: time a full export and frames run against a no-op re-run"),
+        .flag("matrix", "Instead: time a single-device export against the five-device matrix export"),
         ] + Shared.inputs + [
     ]
     static let discussion = """
@@ -38,10 +35,8 @@ enum BenchCommand: Command {
         """
 
     static func run(_ o: Options) throws {
-        let fps = try o.double("fps", default: 60, in: 1...240), scale = try o.double("scale", default: 3, in: 1...4)
-        let from = try o.double("from", default: 0)
-        let to = try o.value("to").map { _ in try o.double("to", default: 0) }
-        if let to, to < from { throw UsageError(message: "--to (\(to)) is before --from (\(from))") }
+        let fps = o.number("fps"), scale = o.number("scale")
+        let (from, to) = try timeRange(o)
         let project = try Shared.project(o)
         try checkTime(o, "from", project)
         try checkTime(o, "to", project)

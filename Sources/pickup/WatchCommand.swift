@@ -11,11 +11,9 @@ enum WatchCommand: Command {
     static let usage = "pickup watch [--device <name>] [--locale <name>] [--tokens <file>] [--content <file>] [--context <m=c>] [--out <dir>] [--frames] [--scales 1,2,3] [--formats png,svg,pdf] [--fps 60] [--scale 3]"
     static let options: [Options.Spec] = [
         ] + Shared.inputs + [ Shared.out,
-        .init(name: "frames", valueName: nil, help: "Also keep <dir>/frames up to date."),
-        .init(name: "scales", valueName: "list", help: "Comp PNG scales, each 1–4 (default: 1,2,3)."),
-        .init(name: "formats", valueName: "list", help: "Comp formats: png, svg, pdf (default: all)."),
-        .init(name: "fps", valueName: "n", help: "With --frames: frames per second, 1–240 (default: 60)."),
-        .init(name: "scale", valueName: "s", help: "With --frames: PNG pixels per point, 1–4 (default: 3)."),
+        .flag("frames", "Also keep <dir>/frames up to date (PNG and SVG)"),
+        Shared.scales.with(help: "Comp PNG scales"), Shared.formats.with(help: "Comp formats"), Shared.fps.with(help: "With --frames: frames per second"),
+        Shared.scale.with(help: "With --frames: PNG pixels per point"),
     ]
     static let discussion = """
         Exports once (incrementally, as `pickup export`), then waits. Each save of the tokens or
@@ -41,14 +39,12 @@ enum WatchCommand: Command {
 
     static func run(_ o: Options) throws {
         let inputs = try Shared.inputs(o)
-        let tokens = inputs.tokens ?? Inputs.defaultTokens
         // Every file the project is read from: tokens, resolver, locale copy, content.
         let sources = inputs.sourceFiles
-        let out = o.value("out") ?? "exports"
-        let scales = try o.ints("scales", default: [1, 2, 3], valid: 1...4)
-        let formats = try ExportCommand.parseFormats(o.value("formats"))
-        let fps = try o.double("fps", default: 60, in: 1...240), scale = try o.double("scale", default: 3, in: 1...4)
-        let frames: FramesJob? = o.flag("frames") ? FramesJob(outDir: out, fps: fps, scale: scale, formats: [.png, .svg]) : nil
+        let out = o.string("out")!
+        let scales = o.ints("scales"), formats = o.formats("formats")
+        let fps = o.number("fps"), scale = o.number("scale")
+        let frames: FramesJob? = o.flag("frames") ? FramesJob(outDir: out, fps: fps, scale: scale, formats: Format.frames) : nil
         setvbuf(stdout, nil, _IOLBF, 0)   // one line per export, even into a pipe
 
         // SIGINT and SIGTERM are held pending before any worker thread exists (threads inherit

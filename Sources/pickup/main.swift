@@ -44,10 +44,9 @@ args.removeFirst()
 if args.contains("--help") || args.contains("-h") { print(command.help); exit(0) }
 do {
     let options = try Options(command.options, parsing: args)
-    if let j = options.value("jobs") {
-        // `--jobs N` is PICKUP_JOBS for this run (Parallel.workers reads it).
-        guard let n = Int(j), (1...256).contains(n) else { throw UsageError(message: "--jobs: '\(FilePath.clip(j))' is not a whole number in 1…256") }
-        setenv("PICKUP_JOBS", String(n), 1)
+    if options.value("jobs") != nil {
+        // `--jobs N` (checked by its declaration) is PICKUP_JOBS for this run (Parallel.workers reads it).
+        setenv("PICKUP_JOBS", String(options.ints("jobs")[0]), 1)
     }
     try command.run(options)
 } catch {
