@@ -25,17 +25,24 @@ let package = Package(
         // libpng reports errors by longjmp, which Swift cannot cross: a small C shim keeps it contained.
         .target(name: "CPNGShim", linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]),
 
+        // Every operating-system call that differs between Linux and macOS (Platform/Linux.swift).
+        .target(name: "Platform"),
         .target(name: "Geometry"),
+        // Atomic files, folders, folder locks, tools on PATH, and their errors.
+        .target(name: "FileIO", dependencies: ["Geometry", "Platform"]),
         .target(name: "Tokens", dependencies: ["Geometry"]),
         .target(name: "Nodes", dependencies: ["Geometry"]),
         .target(name: "QR", dependencies: ["CQREncode"]),
         .target(name: "Motion"),
         .target(name: "Space", dependencies: ["Geometry", "Nodes"]),
-        .target(name: "Render", dependencies: ["Geometry", "Nodes", "CCairo", "CRsvg", "CPNGShim", "CZBar", "CWebP"]),
+        .target(name: "Render", dependencies: ["Geometry", "Nodes", "FileIO", "CCairo", "CRsvg", "CPNGShim", "CZBar", "CWebP"]),
         .target(name: "Screens", dependencies: ["Geometry", "Tokens", "Nodes", "QR", "Motion", "Space"]),
-        .target(name: "Export", dependencies: ["Geometry", "Tokens", "Nodes", "Render", "Screens", "Motion"]),
-        .target(name: "TokenExport", dependencies: ["Geometry", "Tokens", "Export", "Render", "Screens"]),
-        .executableTarget(name: "pickup", dependencies: ["Export", "Tokens", "Screens", "Render", "TokenExport"]),
+        // The engine: incremental jobs, manifests, digests, parallel drawing (export, frames, matrix).
+        .target(name: "Export", dependencies: ["Geometry", "Tokens", "Nodes", "Render", "Screens", "Motion", "FileIO", "Platform"]),
+        // What is made from the engine's pictures: the contact sheet, the prototype, the videos.
+        .target(name: "Deliverables", dependencies: ["Export", "Geometry", "Nodes", "Render", "Screens", "Motion", "FileIO", "Platform"]),
+        .target(name: "TokenExport", dependencies: ["Geometry", "Tokens", "Export", "Render", "Screens", "FileIO"]),
+        .executableTarget(name: "pickup", dependencies: ["Export", "Deliverables", "Tokens", "Screens", "Render", "TokenExport", "FileIO", "Platform"]),
 
         // Helpers shared by the test targets (pictures, checkers, the repository's paths).
         .target(name: "TestSupport", dependencies: ["Render", "Nodes", "Geometry"], path: "Tests/TestSupport"),
@@ -45,14 +52,14 @@ let package = Package(
         .testTarget(name: "NodesTests", dependencies: ["TestSupport", "Nodes", "Render"]),
         .testTarget(name: "QRTests", dependencies: ["TestSupport", "QR"]),
         .testTarget(name: "MotionTests", dependencies: ["Motion"]),
-        .testTarget(name: "RenderTests", dependencies: ["TestSupport", "Render", "Nodes", "Geometry"]),
-        .testTarget(name: "ScreensTests", dependencies: ["TestSupport", "Screens", "Export", "Render", "Tokens", "QR"]),
+        .testTarget(name: "RenderTests", dependencies: ["TestSupport", "Render", "Nodes", "Geometry", "FileIO"]),
+        .testTarget(name: "ScreensTests", dependencies: ["TestSupport", "Screens", "Export", "Deliverables", "Render", "Tokens", "QR"]),
         .testTarget(name: "RevealTests", dependencies: ["TestSupport", "Space", "Screens", "Render", "Nodes", "Tokens", "QR", "Geometry", "Motion"]),
-        .testTarget(name: "TimelineTests", dependencies: ["TestSupport", "Screens", "Export", "Render", "Nodes", "Geometry"]),
+        .testTarget(name: "TimelineTests", dependencies: ["TestSupport", "Screens", "Export", "FileIO", "Render", "Nodes", "Geometry"]),
         .testTarget(name: "CLITests", dependencies: ["TestSupport", "Export"]),
-        .testTarget(name: "IncrementalTests", dependencies: ["TestSupport", "Export", "Screens", "Tokens"]),
+        .testTarget(name: "IncrementalTests", dependencies: ["TestSupport", "Export", "Deliverables", "FileIO", "Screens", "Tokens"]),
         .testTarget(name: "TokenExportTests", dependencies: ["TestSupport", "TokenExport", "Export", "Tokens", "Geometry", "Screens"]),
         .testTarget(name: "FuzzTests", dependencies: ["TestSupport", "Export", "Screens", "Render", "Tokens", "QR"]),
-        .testTarget(name: "PrototypeTests", dependencies: ["TestSupport", "Export", "Screens", "Render", "Nodes", "Geometry"]),
+        .testTarget(name: "PrototypeTests", dependencies: ["TestSupport", "Export", "Deliverables", "FileIO", "Screens", "Render", "Nodes", "Geometry"]),
     ]
 )

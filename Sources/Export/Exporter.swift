@@ -1,3 +1,4 @@
+import FileIO
 import Foundation
 import Geometry
 import Nodes
@@ -14,27 +15,36 @@ public struct ExportJob: Sendable {
     /// in a fixed order — each comp's PNGs, SVG and PDF, then `comps.pdf` and the contact
     /// sheet — so the shared files always fall to the last shard.
     public var shard: Shard?
-    public init(outDir: String, scales: [Int] = [1, 2, 3], formats: [Format] = Format.allCases, comps: [Comp] = Comps.all) {
-        self.outDir = outDir; self.scales = scales; self.formats = formats; self.comps = comps
+    /// Pictures of the whole project written after the comps when PNG is among the formats
+    /// (`pickup export` passes the contact sheet).
+    public var sheets: [Sheet]
+    public init(outDir: String, scales: [Int] = [1, 2, 3], formats: [Format] = Format.allCases, comps: [Comp] = Comps.all,
+                sheets: [Sheet] = []) {
+        self.outDir = outDir; self.scales = scales; self.formats = formats; self.comps = comps; self.sheets = sheets
     }
 
     /// How many files a job of this shape writes.
-    public static func fileCount(comps: Int, scales: Int, formats: [Format]) -> Int {
+    public static func fileCount(comps: Int, scales: Int, formats: [Format], sheets: Int) -> Int {
         var n = 0
         if formats.contains(.png) { n += comps * scales }
         if formats.contains(.svg) { n += comps }
         if formats.contains(.pdf) { n += comps + 1 }
-        if formats.contains(.png) { n += 1 }   // the contact sheet
+        if formats.contains(.png) { n += sheets }
         return n
     }
 
+    /// How many files this job writes.
+    public var fileCount: Int { Self.fileCount(comps: comps.count, scales: scales.count, formats: formats, sheets: sheets.count) }
+
     /// Every output this kind of job could write for `comps` (any scale, any format), relative
-    /// to the folder: an old output outside this set is removed, one inside it is kept.
-    static func possibleOutputs(_ comps: [Comp]) -> Set<String> {
-        var all: Set<String> = ["comps.pdf", "contact-sheet.png"]
+    /// to the folder: an old output outside this set is removed, one inside it is kept. (The
+    /// contact sheet's name is always kept, so an export without it never removes one.)
+    func possibleOutputs(_ comps: [Comp]) -> Set<String> {
+        var all: Set<String> = Set(["comps.pdf", "contact-sheet.png"] + sheets.map(\.path))
         for c in comps {
-            for s in 1...4 { all.insert("comps/" + pngName(c.name, scale: s)) }
-            all.insert("comps/\(c.name).svg"); all.insert("comps/\(c.name).pdf")
+            for f in Format.allCases {
+                for s in f.isRaster ? (1...4).map(Optional.some) : [nil] { all.insert("comps/" + f.fileName(c.name, scale: s)) }
+            }
         }
         return all
     }
@@ -52,11 +62,21 @@ public struct ExportJob: Sendable {
             let name = comp.name
             let list = { resolved.lists[c] }, digest = { resolved.digests[c] }
             let showsCode = try project.showsCode(comp)
-            if formats.contains(.png) {
-                for s in scales {
-                    let path = "comps/" + pngName(name, scale: s)
-                    units.append(Unit(paths: [path], params: "comp \(name) png scale \(s)") { r in
-                        [Output(path: path, digest: .output("png", [Double(s)], [digest()])) {
+            // Always in this order (PNGs, SVG, PDF), whatever order the formats were given in.
+            for format in Format.allCases where formats.contains(format) {
+                for s in format.isRaster ? scales : [1] {
+                    let path = "comps/" + format.fileName(name, scale: format.isRaster ? s : nil)
+                    // A PDF carries the comp's name as its title.
+                    let inputs = { (format.carriesTitle ? [SHA256.hash(name)] : []) + [digest()] }
+                    let params = "comp \(name) \(format.ext)" + (format.isRaster ? " scale \(s)" : "")
+                    units.append(Unit(paths: [path], params: params) { r in
+                        [Output(path: path, digest: format.digest(inputs(), scale: Double(s))) {
+                            guard format.isRaster else {
+                                let bytes = format.vectorBytes(list(), title: name, renderer: r)!
+                                // An SVG is drawn back by librsvg and compared with the picture first.
+                                if format == .svg { try project.verifySVG(bytes, of: list(), renderer: r, path) }
+                                return try AtomicFile.write(bytes, to: $0)
+                            }
                             let image = r.image(list(), scale: Double(s))
                             // A comp that shows the code must scan before its file is written.
                             // (Read at 1 px per point: an @1x read's cost at every scale.)
@@ -65,25 +85,6 @@ public struct ExportJob: Sendable {
                         }]
                     })
                 }
-            }
-            if formats.contains(.svg) {
-                let path = "comps/\(name).svg"
-                units.append(Unit(paths: [path], params: "comp \(name) svg") { r in
-                    [Output(path: path, digest: .output("svg", [], [digest()])) {
-                        let svg = r.svg(list())
-                        try project.verifySVG(svg, of: list(), renderer: r, "comps/\(name).svg")
-                        try AtomicFile.write(svg, to: $0)
-                    }]
-                })
-            }
-            if formats.contains(.pdf) {
-                let path = "comps/\(name).pdf"
-                let title = SHA256.hash(name)   // the PDF carries the comp's name as its title
-                units.append(Unit(paths: [path], params: "comp \(name) pdf") { r in
-                    [Output(path: path, digest: .output("pdf", [], [title, digest()])) {
-                        try AtomicFile.write(r.pdf([list()], title: name), to: $0)
-                    }]
-                })
             }
         }
         if formats.contains(.pdf) {
@@ -94,14 +95,16 @@ public struct ExportJob: Sendable {
             })
         }
         if formats.contains(.png) {
-            units.append(Unit(paths: ["contact-sheet.png"], params: "contact-sheet") { r in
-                let list = try ContactSheet.displayList(project)
-                return [Output(path: "contact-sheet.png", digest: .output("png", [ContactSheet.scale], [StableDigest.of(list)])) {
-                    try r.image(list, scale: ContactSheet.scale).writePNG(to: $0)
-                }]
-            })
+            for sheet in sheets {
+                units.append(Unit(paths: [sheet.path], params: sheet.name) { r in
+                    let list = try sheet.displayList(project)
+                    return [Output(path: sheet.path, digest: Format.png.digest([StableDigest.of(list)], scale: sheet.scale)) {
+                        try r.image(list, scale: sheet.scale).writePNG(to: $0)
+                    }]
+                })
+            }
         }
-        let possible = Self.possibleOutputs(Comps.all)
+        let possible = possibleOutputs(Comps.all)
         let outDir = self.outDir
         return try Incremental.run(dir: outDir, kind: "comps", project: project, units: units, shard: shard, prepare: {
             // Every comp resolved before the first file is written.
@@ -122,27 +125,5 @@ public struct ExportJob: Sendable {
     final class Resolved: @unchecked Sendable {
         var lists: [DisplayList] = []
         var digests: [Digest] = []
-    }
-}
-
-/// Creates `path` and its parents (as `mkdir -p`); a clear error, with the system's reason,
-/// if it cannot. An empty path is refused (it is not the current folder, nor `/`).
-public func makeFolder(_ path: String) throws {
-    guard !path.isEmpty else { throw OutputError(path: "''", message: "an empty path is not a folder") }
-    var st = stat()
-    if stat(path, &st) == 0 {
-        guard st.st_mode & S_IFMT == S_IFDIR else {
-            throw OutputError(path: path, message: "exists and is \(FilePath.kind(st.st_mode)), not a folder")
-        }
-        guard access(path, W_OK) == 0 else { throw OutputError(path: path, message: "folder is not writable (\(systemReason()))") }
-        return
-    }
-    let parent = FilePath.dirname(path)
-    if !parent.isEmpty, parent != path, stat(parent, &st) != 0 { try makeFolder(parent) }
-    guard mkdir(path, 0o777) == 0 || errno == EEXIST else {
-        throw OutputError(path: path, message: "cannot create the folder (\(systemReason()))")
-    }
-    guard stat(path, &st) == 0, st.st_mode & S_IFMT == S_IFDIR else {
-        throw OutputError(path: path, message: "exists and is not a folder")
     }
 }

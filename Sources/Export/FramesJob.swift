@@ -1,11 +1,9 @@
+import FileIO
 import Foundation
 import Geometry
 import Nodes
 import Render
 import Screens
-
-/// What `frames` can write per frame.
-public enum FrameFormat: String, CaseIterable, Sendable { case png, svg }
 
 /// Time spent per frame, in seconds, summed over frames (all workers).
 public struct FrameTimings: Sendable {
@@ -29,7 +27,7 @@ public struct FramesJob: Sendable {
     public var outDir: String
     public var fps: Double
     public var scale: Double
-    public var formats: [FrameFormat]
+    public var formats: [Format]
     public var from: Double
     public var to: Double?
     /// Write a frame equal to one just made from that one's bytes instead of drawing it again
@@ -41,7 +39,7 @@ public struct FramesJob: Sendable {
     /// Only this block of the selected frames (`--shard K/N`); nil for all of them.
     public var shard: Shard?
 
-    public init(outDir: String, fps: Double = 60, scale: Double = 3, formats: [FrameFormat] = [.png, .svg],
+    public init(outDir: String, fps: Double = 60, scale: Double = 3, formats: [Format] = Format.frames,
                 from: Double = 0, to: Double? = nil) {
         self.outDir = outDir; self.fps = fps; self.scale = scale; self.formats = formats; self.from = from; self.to = to
     }
@@ -78,15 +76,14 @@ public struct FramesJob: Sendable {
         let fps = self.fps, scale = self.scale, formats = self.formats
         let codeFrom = verify ? try project.codeShownFrom() - 1e-9 : .infinity
         let units: [Unit] = frames.map { n in
-            Unit(paths: formats.map { "frames/" + Self.name(n, $0.rawValue) },
-                 params: "frame \(n) of \(fps) fps, scale \(scale), " + formats.map(\.rawValue).joined(separator: "+")) { renderer in
+            Unit(paths: formats.map { "frames/" + Self.name(n, $0.ext) },
+                 params: "frame \(n) of \(fps) fps, scale \(scale), " + formats.map(\.ext).joined(separator: "+")) { renderer in
                 let start = Date()
                 let list = try project.frame(at: Double(n) / fps)
                 let digest = StableDigest.of(list)
                 totals.add(FrameTimings(build: Date().timeIntervalSince(start)))
                 return formats.map { format in
-                    let settings = format == .png ? [scale] : []
-                    return Output(path: "frames/" + Self.name(n, format.rawValue), digest: .output(format.rawValue, settings, [digest])) { path in
+                    return Output(path: "frames/" + Self.name(n, format.ext), digest: format.digest([digest], scale: scale)) { path in
                         let t = Double(n) / fps
                         let check: ((RasterImage) throws -> Void)? = t < codeFrom ? nil : { image in
                             // Read at about 1 px per point: the cost of an @1x read at any scale.
@@ -100,13 +97,13 @@ public struct FramesJob: Sendable {
         }
         let report = try Incremental.run(dir: outDir, kind: "frames", project: project, units: units, shard: shard, stillExists: { path in
             guard path.hasPrefix("frames/"), let n = Int(path.dropFirst(7).prefix(4)) else { return false }
-            return (0...max(0, last)).contains(n) && FrameFormat(rawValue: FilePath.ext(path)) != nil
+            return (0...max(0, last)).contains(n) && Format(rawValue: FilePath.ext(path)).map(Format.frames.contains) == true
         }, log: log)
         return Result(timings: totals.value, report: report)
     }
 
     /// Draws one frame file, or writes again the bytes of an equal picture made just before.
-    static func write(_ list: DisplayList, _ format: FrameFormat, scale: Double, to path: String,
+    static func write(_ list: DisplayList, _ format: Format, scale: Double, to path: String,
                       renderer: Renderer, made: MadeFiles, check: ((RasterImage) throws -> Void)? = nil) throws -> FrameTimings {
         var t = FrameTimings()
         if let bytes = made.bytes(list, format, verified: check != nil) {
@@ -116,19 +113,17 @@ public struct FramesJob: Sendable {
             return t
         }
         let d0 = Date()
-        switch format {
-        case .png:
+        if let bytes = format.vectorBytes(list, title: FilePath.basename(path), renderer: renderer) {
+            let d1 = Date()
+            try AtomicFile.write(bytes, to: path)
+            t.draw += d1.timeIntervalSince(d0); t.encode += Date().timeIntervalSince(d1)
+        } else {
             let image = renderer.image(list, scale: scale)
             let d1 = Date()
             if let check { try check(image); t.verified += 1 }
             let d2 = Date()
             try image.writePNG(to: path)
             t.draw += d1.timeIntervalSince(d0); t.verify += d2.timeIntervalSince(d1); t.encode += Date().timeIntervalSince(d2)
-        case .svg:
-            let svg = renderer.svg(list)
-            let d1 = Date()
-            try AtomicFile.write(svg, to: path)
-            t.draw += d1.timeIntervalSince(d0); t.encode += Date().timeIntervalSince(d1)
         }
         made.remember(list, format, path, verified: check != nil && format == .png)
         return t
@@ -138,18 +133,18 @@ public struct FramesJob: Sendable {
     /// of time, so equal display lists give equal files.
     final class MadeFiles: @unchecked Sendable {
         private let lock = NSLock()
-        private var entries: [(list: DisplayList, format: FrameFormat, bytes: Data, verified: Bool)] = []
+        private var entries: [(list: DisplayList, format: Format, bytes: Data, verified: Bool)] = []
         static let keep = 4
         let enabled: Bool
         init(enabled: Bool) { self.enabled = enabled }
 
         /// An equal picture's bytes; with `verified`, only one whose code was read back.
-        func bytes(_ list: DisplayList, _ format: FrameFormat, verified: Bool = false) -> Data? {
+        func bytes(_ list: DisplayList, _ format: Format, verified: Bool = false) -> Data? {
             guard enabled else { return nil }
             lock.lock(); defer { lock.unlock() }
             return entries.first { $0.format == format && $0.list == list && ($0.verified || !verified) }?.bytes
         }
-        func remember(_ list: DisplayList, _ format: FrameFormat, _ path: String, verified: Bool = false) {
+        func remember(_ list: DisplayList, _ format: Format, _ path: String, verified: Bool = false) {
             guard enabled, let data = FileManager.default.contents(atPath: path) else { return }
             lock.lock(); defer { lock.unlock() }
             entries.append((list, format, data, verified))
@@ -165,9 +160,3 @@ public struct FramesJob: Sendable {
     }
 }
 
-/// Peak resident memory of this process so far, in bytes (getrusage's ru_maxrss, in KiB on Linux).
-public func peakMemoryBytes() -> Int {
-    var usage = rusage()
-    getrusage(RUSAGE_SELF.rawValue, &usage)
-    return Int(usage.ru_maxrss) * 1024
-}

@@ -1,3 +1,4 @@
+import FileIO
 import Foundation
 import Geometry
 import Render
@@ -80,10 +81,10 @@ enum Incremental {
         // A shard alone in the folder may sweep temporaries (no other shard, on this machine
         // or another sharing the folder, is writing any); otherwise it leaves them.
         var alone = shard == nil
-        if shard != nil { alone = drawLock.tryExclusive(); if !alone { try drawLock.lock(LOCK_SH) } }
+        if shard != nil { alone = drawLock.tryExclusive(); if !alone { try drawLock.lock(.shared) } }
         // The manifest read here is the one written last. A whole run holds this lock until it
         // writes the manifest again; a shard drops it while drawing and takes it again to merge.
-        var manifestLock: FolderLock? = try FolderLock(dir: dir)
+        var manifestLock: FolderLock? = try FolderLock(dir: dir, name: Manifest.lockName)
         defer { withExtendedLifetime(manifestLock) {} }
 
         let manifest = Manifest.load(dir: dir)
@@ -154,7 +155,7 @@ enum Incremental {
         if shard != nil {
             // Drawing needs no manifest lock: other shards read and merge the manifest meanwhile.
             manifestLock = nil
-            if alone { try drawLock.lock(LOCK_SH) }
+            if alone { try drawLock.lock(.shared) }
         }
 
         let runError: Error?
@@ -188,10 +189,10 @@ enum Incremental {
             if drawLock.tryExclusive() {
                 for f in folders where f.isEmpty || isInside(dir, f) { AtomicFile.removeStaleTemporaries(in: FilePath.join(dir, f)) }
             }
-            try? drawLock.lock(LOCK_SH)
+            try? drawLock.lock(.shared)
         }
 
-        if shard != nil { manifestLock = try FolderLock(dir: dir, waiting: nil) }
+        if shard != nil { manifestLock = try FolderLock(dir: dir, name: Manifest.lockName, waiting: nil) }
         var report = ExportReport()
         let done = results.value
         for (path, entry) in done.entries {

@@ -1,5 +1,7 @@
+import FileIO
 import Foundation
 import Geometry
+import Platform
 import Render
 import Screens
 import Tokens
@@ -116,9 +118,8 @@ extension Manifest {
 /// still exists). nil if there is no file.
 enum FileStamp {
     static func of(_ path: String) -> String? {
-        var st = stat()
-        guard stat(path, &st) == 0, st.st_mode & S_IFMT == S_IFREG else { return nil }
-        return "\(st.st_size) \(st.st_mtim.tv_sec).\(st.st_mtim.tv_nsec) \(st.st_ctim.tv_sec).\(st.st_ctim.tv_nsec) \(st.st_ino) \(st.st_dev)"
+        guard let st = FileStatus.of(path), st.isRegularFile else { return nil }
+        return "\(st.size) \(st.modified.seconds).\(st.modified.nanoseconds) \(st.changed.seconds).\(st.changed.nanoseconds) \(st.inode) \(st.device)"
     }
 }
 
@@ -126,9 +127,8 @@ enum FileStamp {
 /// time — so a rebuilt `pickup` (whose drawing may differ at the same version) re-renders
 /// everything once, while re-running the same build skips. Cheap: one `stat`, no read.
 public let toolIdentity: String = {
-    var st = stat()
-    guard stat("/proc/self/exe", &st) == 0 else { return "pickup \(pickupVersion)" }
-    return "pickup \(pickupVersion) (build \(st.st_size)-\(st.st_mtim.tv_sec).\(st.st_mtim.tv_nsec))"
+    guard let st = FileStatus.of(Platform.executablePath) else { return "pickup \(pickupVersion)" }
+    return "pickup \(pickupVersion) (build \(st.size)-\(st.modified.seconds).\(st.modified.nanoseconds))"
 }()
 
 extension Content {

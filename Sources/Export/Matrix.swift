@@ -1,3 +1,4 @@
+import FileIO
 import Foundation
 import Geometry
 import Nodes
@@ -64,7 +65,7 @@ public struct MatrixJob: Sendable {
         // The picture is incremental too: its key is every variant's display list.
         let digest = StableDigest.of(list)
         let unit = Unit(paths: ["matrix.png"], params: "matrix \(keyComp) \(digest.hex)") { r in
-            [Output(path: "matrix.png", digest: .output("png", [Self.scale], [digest])) {
+            [Output(path: "matrix.png", digest: Format.png.digest([digest], scale: Self.scale)) {
                 try r.image(list, scale: Self.scale).writePNG(to: $0)
             }]
         }

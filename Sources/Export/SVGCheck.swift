@@ -29,7 +29,7 @@ extension Project {
 }
 
 /// An SVG that librsvg draws unlike the PNG of the same picture: a fault of pickup's, not of
-/// the inputs (exit 70).
+/// the inputs (exit 70, `pickup`'s error table).
 public struct SVGMismatch: Error, CustomStringConvertible {
     public var what: String
     public var detail: String

@@ -1,6 +1,7 @@
 import CCairo
 import CPNGShim
 import CWebP
+import FileIO
 import Foundation
 import Geometry
 

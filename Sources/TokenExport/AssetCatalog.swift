@@ -1,4 +1,5 @@
 import Export
+import FileIO
 import Foundation
 import Geometry
 import Nodes
@@ -64,7 +65,7 @@ public enum AssetCatalog {
         let lists = comps ? try Comps.all.map { ($0.name, try project.displayList($0)) } : []
         for (name, _) in lists {
             sets.append(("\(name).imageset", { dir in
-                try json(["images": scales.map { ["idiom": "universal", "scale": "\($0)x", "filename": pngName(name, scale: $0)] },
+                try json(["images": scales.map { ["idiom": "universal", "scale": "\($0)x", "filename": Format.png.fileName(name, scale: $0)] },
                           "info": info], to: dir + "/Contents.json")
             }))
         }
@@ -164,9 +165,9 @@ public enum AssetCatalog {
         let jobs = lists.flatMap { l in scales.map { (l.0, l.1, $0) } }
         try Parallel.run(jobs.count, log: log) { i, renderer in
             let (name, list, s) = jobs[i]
-            let file = tmpOf("\(name).imageset") + "/" + pngName(name, scale: s)
+            let file = tmpOf("\(name).imageset") + "/" + Format.png.fileName(name, scale: s)
             try renderer.image(list, scale: Double(s)).writePNG(to: file)
-            return "\(dir)/\(name).imageset/\(pngName(name, scale: s))"
+            return "\(dir)/\(name).imageset/\(Format.png.fileName(name, scale: s))"
         }
     }
 

@@ -1,25 +1,66 @@
+import Export
 import Foundation
 import Geometry
-import Render
 
 /// A usage error: printed with the command's usage, exit status 64 (EX_USAGE).
-struct UsageError: Error, CustomStringConvertible {
+struct UsageError: PickupError, CustomStringConvertible {
     var message: String
     var description: String { message }
+    var exitCode: Int32 { ExitCode.usage }
+    var userMessage: String { message }
 }
 
 /// Command-line options of one command, parsed by hand in the shape of swift-argument-parser:
-/// every option is declared (name, value or flag, help), unknown ones are refused.
+/// every option is declared once (`Spec`: name, value, help, default, what it accepts), unknown
+/// ones are refused, every value is checked against its declaration as it is parsed, and
+/// `--help` is written from the same declarations.
 struct Options {
     struct Spec {
         var name: String          // without the leading dashes
         var valueName: String?    // nil for a flag
+        /// What the option is; `--help` adds what it accepts and its default.
         var help: String
+        /// What a value must be; checked for every value given, and for the default.
+        var rule: Rule = .text
+        /// The value used when the option is not given, written as on the command line.
+        var defaultValue: String?
+        /// What the default means (`3 = 1179 × 2556`), or the default itself when it is not a
+        /// fixed value (`one per core`).
+        var defaultNote: String?
         /// How many values follow the option (`--diff OLD NEW` takes 2); 1 unless a flag.
         var arity = 1
         /// Given more than once, the values are kept, comma-joined (`--context a=b --context c=d`).
         var repeatable = false
+
+        /// A flag: no value.
+        static func flag(_ name: String, _ help: String) -> Spec { Spec(name: name, valueName: nil, help: help, rule: .flag) }
+
+        /// The same option (value, default, range) described for one command.
+        func with(help: String) -> Spec { var s = self; s.help = help; return s }
     }
+
+    /// What an option's value must be.
+    enum Rule {
+        case flag
+        /// Any text.
+        case text
+        /// A file or folder: not empty (which would name the current folder, or `/` once a file
+        /// name is appended).
+        case path
+        /// A finite number in the range (`unit` follows it in messages).
+        case number(ClosedRange<Double>, unit: String = "")
+        /// A time in seconds: finite here, checked against the sequence once the tokens are read.
+        case seconds
+        /// A whole number in the range.
+        case wholeNumber(ClosedRange<Int>)
+        /// Comma-separated whole numbers, each in the range (repeats dropped).
+        case wholeNumbers(ClosedRange<Int>)
+        /// One of these words.
+        case choice([String])
+        /// Comma-separated formats, each one of these (repeats dropped).
+        case formats([Format])
+    }
+
     let specs: [Spec]
     private(set) var values: [String: String] = [:]
     /// Every value of an option with `arity` above 1, in order.
@@ -56,55 +97,141 @@ struct Options {
             }
             i += 1
         }
-        // A path option given as '' would otherwise mean the current folder, or '/' once a
-        // file name is appended: refused.
-        for s in specs where ["dir", "file", "path"].contains(s.valueName ?? "") || s.arity > 1 {
-            if values[s.name] == "" || lists[s.name]?.contains("") == true {
-                throw UsageError(message: "--\(s.name): an empty path names no file or folder")
+        // Every value given is checked against its declaration, in the order --help lists them.
+        for s in specs {
+            if let list = lists[s.name] {
+                if case .path = s.rule, list.contains("") { throw UsageError(message: "--\(s.name): an empty path names no file or folder") }
+            } else if let v = values[s.name] {
+                _ = try Self.check(s, v)
             }
         }
+    }
+
+    /// `v` read by the rule of `s`: a number, numbers, formats or the text itself; a usage
+    /// error naming the option if it does not fit.
+    static func check(_ s: Spec, _ v: String) throws -> Value {
+        func bad(_ why: String) -> UsageError { UsageError(message: "--\(s.name)\(why)") }
+        switch s.rule {
+        case .flag, .text:
+            return .text(v)
+        case .path:
+            if v.isEmpty { throw bad(": an empty path names no file or folder") }
+            return .text(v)
+        case .number(let valid, let unit):
+            guard let n = Double(v.trimmingCharacters(in: .whitespaces)), n.isFinite else { throw bad(": '\(FilePath.clip(v))' is not a number") }
+            guard valid.contains(n) else { throw bad(": \(FilePath.clip(v)) is outside \(valid.lowerBound.formatted())…\(valid.upperBound.formatted())\(unit)") }
+            return .number(n)
+        case .seconds:
+            guard let n = Double(v.trimmingCharacters(in: .whitespaces)), n.isFinite else { throw bad(": '\(FilePath.clip(v))' is not a number") }
+            return .number(n)
+        case .wholeNumber(let valid):
+            guard let n = Int(v.trimmingCharacters(in: .whitespaces)), valid.contains(n) else {
+                throw bad(": '\(FilePath.clip(v))' is not a whole number in \(valid.lowerBound)…\(valid.upperBound)")
+            }
+            return .numbers([n])
+        case .wholeNumbers(let valid):
+            var out: [Int] = []
+            for p in v.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) {
+                guard let n = Int(p), valid.contains(n) else {
+                    throw bad(": '\(FilePath.clip(p))' is not a whole number in \(valid.lowerBound)…\(valid.upperBound)")
+                }
+                if !out.contains(n) { out.append(n) }
+            }
+            guard !out.isEmpty else { throw bad(" is empty") }
+            return .numbers(out)
+        case .choice(let words):
+            guard words.contains(v) else { throw bad(": '\(FilePath.clip(v))' is not \(Self.either(words))") }
+            return .text(v)
+        case .formats(let allowed):
+            var out: [Format] = []
+            for p in v.split(separator: ",") {
+                guard let f = Format(extension: p.trimmingCharacters(in: .whitespaces)), allowed.contains(f) else {
+                    throw bad(": unknown format '\(FilePath.clip(String(p)))'; expected \(Format.names(allowed))")
+                }
+                if !out.contains(f) { out.append(f) }
+            }
+            guard !out.isEmpty else { throw bad(" is empty") }
+            return .formats(out)
+        }
+    }
+
+    /// A value read by its rule.
+    enum Value {
+        case text(String), number(Double), numbers([Int]), formats([Format])
     }
 
     func value(_ name: String) -> String? { values[name] }
     func values(_ name: String) -> [String]? { lists[name] }
     func flag(_ name: String) -> Bool { flags.contains(name) }
 
-    /// A comma-separated list of whole numbers, each checked.
-    func ints(_ name: String, default d: [Int], valid: ClosedRange<Int>) throws -> [Int] {
-        guard let v = values[name] else { return d }
-        let parts = v.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-        var out: [Int] = []
-        for p in parts {
-            guard let n = Int(p), valid.contains(n) else {
-                throw UsageError(message: "--\(name): '\(FilePath.clip(p))' is not a whole number in \(valid.lowerBound)…\(valid.upperBound)")
-            }
-            if !out.contains(n) { out.append(n) }
+    /// The option's value, or its declared default (nil if neither), read by its rule.
+    private func read(_ name: String) -> Value? {
+        guard let spec = specs.first(where: { $0.name == name }) else { preconditionFailure("--\(name) is not declared") }
+        guard let v = values[name] ?? spec.defaultValue else { return nil }
+        do { return try Self.check(spec, v) } catch {
+            preconditionFailure("--\(name)'s declared default '\(v)' breaks its own rule: \(error)")
         }
-        guard !out.isEmpty else { throw UsageError(message: "--\(name) is empty") }
-        return out
     }
 
-    func double(_ name: String, default d: Double) throws -> Double {
-        guard let v = values[name] else { return d }
-        guard let n = Double(v.trimmingCharacters(in: .whitespaces)), n.isFinite else {
-            throw UsageError(message: "--\(name): '\(FilePath.clip(v))' is not a number")
-        }
+    /// The text given, or the default.
+    func string(_ name: String) -> String? {
+        if case .text(let s)? = read(name) { return s }
+        return values[name]
+    }
+
+    /// A number (given or the default), already checked against its range.
+    func number(_ name: String) -> Double {
+        guard let n = numberIfGiven(name) else { preconditionFailure("--\(name) has no default") }
         return n
     }
 
-    /// A number checked to lie in `valid` (finite; the range is part of the message).
-    func double(_ name: String, default d: Double, in valid: ClosedRange<Double>, unit: String = "") throws -> Double {
-        let n = try double(name, default: d)
-        guard valid.contains(n) else {
-            throw UsageError(message: "--\(name): \(FilePath.clip(values[name] ?? "\(n)")) is outside \(valid.lowerBound.formatted())…\(valid.upperBound.formatted())\(unit)")
-        }
+    /// A number given or declared by default; nil if neither.
+    func numberIfGiven(_ name: String) -> Double? {
+        if case .number(let n)? = read(name) { return n }
+        return nil
+    }
+
+    /// Whole numbers (given or the default), each in range.
+    func ints(_ name: String) -> [Int] {
+        guard case .numbers(let n)? = read(name) else { preconditionFailure("--\(name) has no default") }
         return n
+    }
+
+    /// Formats (given or the default), each allowed.
+    func formats(_ name: String) -> [Format] {
+        guard case .formats(let f)? = read(name) else { preconditionFailure("--\(name) has no default") }
+        return f
+    }
+
+    /// "a, b or c".
+    static func either(_ words: [String]) -> String {
+        words.count < 2 ? words.joined() : words.dropLast().joined(separator: ", ") + " or " + words.last!
+    }
+
+    /// The help line's tail: what the option accepts and its default, from the declaration.
+    static func accepts(_ s: Spec) -> String {
+        var text = s.help.hasSuffix(".") ? String(s.help.dropLast()) : s.help
+        switch s.rule {
+        case .number(let r, let unit): text += ", \(r.lowerBound.formatted())–\(r.upperBound.formatted())\(unit)"
+        case .wholeNumber(let r): text += ", \(r.lowerBound)–\(r.upperBound)"
+        case .wholeNumbers(let r): text += ", comma-separated, each \(r.lowerBound)–\(r.upperBound)"
+        case .choice(let words): text += ": \(either(words))"
+        case .formats(let allowed): text += ", comma-separated, any of \(allowed.map(\.ext).joined(separator: ", "))"
+        case .flag, .text, .path, .seconds: break
+        }
+        switch (s.defaultValue, s.defaultNote) {
+        case let (v?, note?): text += " (default: \(v) = \(note))"
+        case let (v?, nil): text += " (default: \(v))"
+        case let (nil, note?): text += " (default: \(note))"
+        case (nil, nil): break
+        }
+        return text + "."
     }
 
     static func helpText(_ specs: [Spec]) -> String {
         specs.map { s in
             let left = "  --\(s.name)" + (s.valueName.map { " <\($0)>" } ?? "")
-            return left.padding(toLength: max(left.count + 2, 26), withPad: " ", startingAt: 0) + s.help
+            return left.padding(toLength: max(left.count + 2, 26), withPad: " ", startingAt: 0) + accepts(s)
         }.joined(separator: "\n")
     }
 }

@@ -1,5 +1,8 @@
+import Deliverables
 import Export
+import FileIO
 import Foundation
+import Platform
 import Screens
 import Tokens
 
@@ -8,14 +11,11 @@ enum BenchCommand: Command {
     static let summary = "Measure frame rendering: frames/s, ms per frame (build, draw, encode), peak memory, vs resvg."
     static let usage = "pickup bench [--fps 60] [--scale 3] [--from <s>] [--to <s>] [--no-resvg] [--keep <dir>]"
     static let options: [Options.Spec] = [
-        .init(name: "fps", valueName: "n", help: "Frames per second, 1–240 (default: 60)."),
-        .init(name: "scale", valueName: "s", help: "Pixels per point, 1–4 (default: 3)."),
-        .init(name: "from", valueName: "s", help: "First time, 0–the end (default: 0)."),
-        .init(name: "to", valueName: "s", help: "Last time, --from–the end (default: 8.2)."),
-        .init(name: "no-resvg", valueName: nil, help: "Skip the comparison with resvg."),
-        .init(name: "keep", valueName: "dir", help: "Keep the frames in <dir> instead of a temp folder."),
-        .init(name: "incremental", valueName: nil, help: "Instead: time a full export and frames run against a no-op re-run."),
-        .init(name: "matrix", valueName: nil, help: "Instead: time a single-device export against the five-device matrix export."),
+        Shared.fps, Shared.scale, Shared.from, Shared.to,
+        .flag("no-resvg", "Skip the comparison with resvg"),
+        .init(name: "keep", valueName: "dir", help: "Keep the frames in <dir> instead of a temp folder", rule: .path),
+        .flag("incremental", "Instead: time a full export and frames run against a no-op re-run"),
+        .flag("matrix", "Instead: time a single-device export against the five-device matrix export"),
         ] + Shared.inputs + [
     ]
     static let discussion = """
@@ -35,10 +35,8 @@ enum BenchCommand: Command {
         """
 
     static func run(_ o: Options) throws {
-        let fps = try o.double("fps", default: 60, in: 1...240), scale = try o.double("scale", default: 3, in: 1...4)
-        let from = try o.double("from", default: 0)
-        let to = try o.value("to").map { _ in try o.double("to", default: 0) }
-        if let to, to < from { throw UsageError(message: "--to (\(to)) is before --from (\(from))") }
+        let fps = o.number("fps"), scale = o.number("scale")
+        let (from, to) = try timeRange(o)
         let project = try Shared.project(o)
         try checkTime(o, "from", project)
         try checkTime(o, "to", project)
@@ -67,7 +65,7 @@ enum BenchCommand: Command {
             print("         per drawn frame (CPU, one core): build \(per(t.build)) ms, draw \(per(t.draw)) ms, encode \(per(t.encode)) ms")
             if reuse { print("         \(drawn) frames drawn, \(t.reused) equal to the frame before (still stretches) written from its bytes") }
         }
-        print(String(format: "         peak memory %.0f MB", Double(peakMemoryBytes()) / 1_048_576))
+        print(String(format: "         peak memory %.0f MB", Double(Platform.peakMemoryBytes()) / 1_048_576))
         let wall = walls[0]
 
         guard !o.flag("no-resvg") else { return }
@@ -107,7 +105,7 @@ enum BenchCommand: Command {
             print(String(format: "%@ no-op / full = %.1f %%", label, noop.0 / full.0 * 100))
         }
         print("Incremental exports into \(dir), \(Parallel.workers) workers…")
-        let export = ExportJob(outDir: dir)
+        let export = ExportJob(outDir: dir, sheets: [.contactSheet])
         let e1 = try time { try export.run(load()) }, e2 = try time { try export.run(load()) }
         show("export", e1, e2)
         let frames = FramesJob(outDir: dir, fps: fps, scale: scale, formats: [.png, .svg], from: from, to: to)
@@ -123,47 +121,16 @@ enum BenchCommand: Command {
         let devices = try base.loadResolver().modifier("device")?.contexts ?? []
         print("Single-device export against the \(devices.count)-device matrix, every format, \(Parallel.workers) workers…")
         // CPU time of all threads of this process: what the work costs on a machine shared with others.
-        func cpu() -> Double {
-            var u = rusage()
-            getrusage(Int32(RUSAGE_SELF.rawValue), &u)
-            return Double(u.ru_utime.tv_sec + u.ru_stime.tv_sec) + Double(u.ru_utime.tv_usec + u.ru_stime.tv_usec) / 1e6
-        }
+        let cpu = Platform.cpuSeconds
         var start = Date(), cpu0 = cpu()
-        let single = try ExportJob(outDir: dir + "/single").run(Project(base))
+        let single = try ExportJob(outDir: dir + "/single", sheets: [.contactSheet]).run(Project(base))
         let one = Date().timeIntervalSince(start), oneCPU = cpu() - cpu0
         print(String(format: "export (pro, en-GB):          %7.2f s wall, %7.2f s CPU  (%@)", one, oneCPU, single.summary))
         start = Date(); cpu0 = cpu()
-        let job = MatrixJob(outDir: dir + "/matrix", devices: devices, locales: [base.locale ?? "en-GB"], export: ExportJob(outDir: dir))
+        let job = MatrixJob(outDir: dir + "/matrix", devices: devices, locales: [base.locale ?? "en-GB"], export: ExportJob(outDir: dir, sheets: [.contactSheet]))
         _ = try job.run(base: base)
         let all = Date().timeIntervalSince(start), allCPU = cpu() - cpu0
         print(String(format: "export --matrix (%d devices): %7.2f s wall, %7.2f s CPU  (incl. matrix.png)", devices.count, all, allCPU))
         print(String(format: "matrix / single = %.2f× wall, %.2f× CPU for %d devices", all / one, allCPU / oneCPU, devices.count))
-    }
-
-    static func which(_ tool: String) -> String? {
-        for dir in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
-            let p = "\(dir)/\(tool)"
-            if FileManager.default.isExecutableFile(atPath: p) { return p }
-        }
-        return nil
-    }
-
-    /// Runs the commands, `width` at a time; fails on the first non-zero exit.
-    static func runConcurrently(_ commands: [[String]], width: Int) throws {
-        var pending = commands[...]
-        var running: [Process] = []
-        func reap() throws {
-            let p = running.removeFirst()
-            p.waitUntilExit()
-            if p.terminationStatus != 0 { throw UsageError(message: "\(p.arguments?.joined(separator: " ") ?? "") failed") }
-        }
-        while let c = pending.popFirst() {
-            if running.count == width { try reap() }
-            let p = Process()
-            p.executableURL = URL(fileURLWithPath: c[0]); p.arguments = Array(c.dropFirst())
-            try p.run()
-            running.append(p)
-        }
-        while !running.isEmpty { try reap() }
     }
 }

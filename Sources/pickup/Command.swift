@@ -22,20 +22,36 @@ extension Command {
         USAGE: \(usage)
 
         OPTIONS:
-        \(Options.helpText(options + [Options.Spec(name: "help", valueName: nil, help: "Show this help.")]))
+        \(Options.helpText(options + [.flag("help", "Show this help")]))
         \(discussion.isEmpty ? "" : "\n" + discussion)
         """
     }
 }
 
-/// Options shared by every command that draws.
+/// Options shared by the commands, each declared once: its name, value, help, default and
+/// range live here, and every command that takes it uses this declaration.
 enum Shared {
-    static let tokens = Options.Spec(name: "tokens", valueName: "file", help: "Design tokens, DTCG JSON (default: design-tokens.json).")
-    static let content = Options.Spec(name: "content", valueName: "file", help: "Strings and QR payload, JSON (default: built-in).")
-    static let out = Options.Spec(name: "out", valueName: "dir", help: "Output folder (default: exports).")
-    static let quiet = Options.Spec(name: "quiet", valueName: nil, help: "Print nothing but errors.")
+    static let tokens = Options.Spec(name: "tokens", valueName: "file", help: "Design tokens, DTCG JSON", rule: .path,
+                                     defaultNote: "design-tokens.json, or the built-in tokens")
+    static let content = Options.Spec(name: "content", valueName: "file", help: "Strings and QR payload, JSON", rule: .path,
+                                      defaultNote: "built-in")
+    static let out = Options.Spec(name: "out", valueName: "dir", help: "Output folder", rule: .path, defaultValue: "exports")
+    static let quiet = Options.Spec.flag("quiet", "Print nothing but errors")
     static let shard = Options.Spec(name: "shard", valueName: "K/N",
-                                    help: "Only the K-th of N balanced, contiguous blocks of the work (1 ≤ K ≤ N); bad values exit 64.")
+                                    help: "Only the K-th of N balanced, contiguous blocks of the work (1 ≤ K ≤ N); bad values exit 64")
+
+    // The sequence's frames: how many per second, how many pixels per point, which part.
+    static let fps = Options.Spec(name: "fps", valueName: "n", help: "Frames per second", rule: .number(1...240), defaultValue: "60")
+    static let scale = Options.Spec(name: "scale", valueName: "s", help: "PNG pixels per point", rule: .number(1...4),
+                                    defaultValue: "3", defaultNote: "1179 × 2556")
+    static let from = Options.Spec(name: "from", valueName: "s", help: "First time in seconds, 0–the end", rule: .seconds, defaultValue: "0")
+    static let to = Options.Spec(name: "to", valueName: "s", help: "Last time in seconds, --from–the end", rule: .seconds,
+                                 defaultNote: "the end, motion.time.end = 8.2 s")
+
+    // The comps `export` (and `watch`) write.
+    static let scales = Options.Spec(name: "scales", valueName: "list", help: "PNG scales", rule: .wholeNumbers(1...4), defaultValue: "1,2,3")
+    static let formats = Options.Spec(name: "formats", valueName: "list", help: "Formats", rule: .formats(Format.allCases),
+                                      defaultValue: "png,svg,pdf")
 
     /// `--shard K/N`, checked (a usage error, exit 64, otherwise).
     static func shard(_ o: Options) throws -> Shard? {

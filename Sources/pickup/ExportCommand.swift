@@ -1,3 +1,4 @@
+import Deliverables
 import Export
 import Foundation
 import Geometry
@@ -11,13 +12,12 @@ enum ExportCommand: Command {
     static let usage = "pickup export [--out <dir>] [--device <name>] [--locale <name>] [--tokens <file>] [--content <file>] [--context <m=c>] [--scales 1,2,3] [--formats png,svg,pdf] [--shard K/N] [--quiet] [--matrix [--devices <list>] [--locales <list>] [--key-comp <comp>]]"
     static let options: [Options.Spec] = [
         Shared.out, ] + Shared.inputs + [
-        .init(name: "scales", valueName: "list", help: "PNG scales, comma-separated, each 1–4 (default: 1,2,3)."),
-        .init(name: "formats", valueName: "list", help: "Any of png, svg, pdf (default: all)."),
-        Shared.shard,
-        .init(name: "matrix", valueName: nil, help: "Every device × locale into <dir>/<device>/<locale>/, and <dir>/matrix.png."),
-        .init(name: "devices", valueName: "list", help: "With --matrix: the devices (default: every one the resolver declares)."),
-        .init(name: "locales", valueName: "list", help: "With --matrix: the locales (default: every content/<locale>.json)."),
-        .init(name: "key-comp", valueName: "comp", help: "With --matrix: the comp matrix.png shows (default: pickup)."),
+        Shared.scales, Shared.formats, Shared.shard,
+        .flag("matrix", "Every device × locale into <dir>/<device>/<locale>/, and <dir>/matrix.png"),
+        .init(name: "devices", valueName: "list", help: "With --matrix: the devices", defaultNote: "every one the resolver declares"),
+        .init(name: "locales", valueName: "list", help: "With --matrix: the locales", defaultNote: "every content/<locale>.json"),
+        .init(name: "key-comp", valueName: "comp", help: "With --matrix: the comp matrix.png shows",
+              rule: .choice(Comps.all.map(\.name)), defaultValue: "pickup"),
         Shared.quiet,
     ]
     static var discussion: String {
@@ -78,9 +78,9 @@ enum ExportCommand: Command {
     }
 
     static func run(_ o: Options) throws {
-        let scales = try o.ints("scales", default: [1, 2, 3], valid: 1...4)
-        let formats = try parseFormats(o.value("formats"))
-        let out = o.value("out") ?? "exports"
+        let scales = o.ints("scales")
+        let formats = o.formats("formats")
+        let out = o.string("out")!
         let start = Date()
         let shard = try Shared.shard(o)
         if shard != nil, o.flag("matrix") { throw UsageError(message: "--shard does not go with --matrix; shard each --device/--locale export instead") }
@@ -90,10 +90,10 @@ enum ExportCommand: Command {
         }
         let project = try Shared.project(o)
         let quiet = o.flag("quiet")
-        let files = ExportJob.fileCount(comps: Comps.all.count, scales: scales.count, formats: formats)
-        let progress = Progress(total: shard.map { $0.range(files).count } ?? files, label: "export", quiet: quiet)
-        var job = ExportJob(outDir: out, scales: scales, formats: formats)
+        var job = ExportJob(outDir: out, scales: scales, formats: formats, sheets: [.contactSheet])
         job.shard = shard
+        let files = job.fileCount
+        let progress = Progress(total: shard.map { $0.range(files).count } ?? files, label: "export", quiet: quiet)
         let report = try job.run(project) { path in progress.step(path) }
         progress.finish()
         if !quiet {
@@ -101,19 +101,6 @@ enum ExportCommand: Command {
                          shard.map { ", shard \($0)" } ?? "", out,
                          Date().timeIntervalSince(start)))
         }
-    }
-
-    static func parseFormats(_ v: String?) throws -> [Format] {
-        guard let v else { return Format.allCases }
-        var out: [Format] = []
-        for p in v.split(separator: ",") {
-            guard let f = Format(rawValue: p.trimmingCharacters(in: .whitespaces).lowercased()) else {
-                throw UsageError(message: "--formats: unknown format '\(FilePath.clip(String(p)))'; expected png, svg or pdf")
-            }
-            if !out.contains(f) { out.append(f) }
-        }
-        guard !out.isEmpty else { throw UsageError(message: "--formats is empty") }
-        return out
     }
 
     /// `--matrix`: every device × locale, each an incremental export of its own, then the picture.
@@ -126,16 +113,13 @@ enum ExportCommand: Command {
         let allDevices = resolver.modifier("device")?.contexts ?? []
         let devices = try list(o.value("devices"), allDevices, "devices")
         let locales = try list(o.value("locales"), base.locales, "locales")
-        let key = o.value("key-comp") ?? "pickup"
-        guard Comps.named(key) != nil else {
-            throw UsageError(message: "--key-comp: no comp '\(key)'; comps: \(Comps.all.map(\.name).joined(separator: ", "))")
-        }
+        let key = o.string("key-comp")!
         base.contexts["device"] = nil
         let quiet = o.flag("quiet")
-        let total = devices.count * locales.count * ExportJob.fileCount(comps: Comps.all.count, scales: scales.count, formats: formats) + 1
+        let export = ExportJob(outDir: out, scales: scales, formats: formats, sheets: [.contactSheet])
+        let total = devices.count * locales.count * export.fileCount + 1
         let progress = Progress(total: total, label: "matrix", quiet: quiet)
-        let job = MatrixJob(outDir: out, devices: devices, locales: locales, keyComp: key,
-                            export: ExportJob(outDir: out, scales: scales, formats: formats))
+        let job = MatrixJob(outDir: out, devices: devices, locales: locales, keyComp: key, export: export)
         let result = try job.run(base: base) { progress.step($0) }
         progress.finish()
         if !quiet {

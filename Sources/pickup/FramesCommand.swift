@@ -1,7 +1,9 @@
 import Export
+import FileIO
 import Render
 import Foundation
 import Geometry
+import Platform
 import Screens
 
 enum FramesCommand: Command {
@@ -9,12 +11,8 @@ enum FramesCommand: Command {
     static let summary = "Write every frame of the 0–8.2 s sequence as PNG and SVG."
     static let usage = "pickup frames [--fps 60] [--scale 3] [--formats png,svg] [--from <s>] [--to <s>] [--verify] [--shard K/N] [--out <dir>] [--device <name>] [--locale <name>] [--tokens <file>] [--content <file>] [--context <m=c>] [--quiet]"
     static let options: [Options.Spec] = [
-        .init(name: "fps", valueName: "n", help: "Frames per second, 1–240 (default: 60)."),
-        .init(name: "scale", valueName: "s", help: "PNG pixels per point, 1–4 (default: 3 = 1179 × 2556)."),
-        .init(name: "formats", valueName: "list", help: "png, svg or both (default: png,svg)."),
-        .init(name: "from", valueName: "s", help: "First time in seconds, 0–the end (default: 0)."),
-        .init(name: "to", valueName: "s", help: "Last time in seconds, --from–the end (default: the end, 8.2)."),
-        .init(name: "verify", valueName: nil, help: "Read the code back (zbar) in every PNG frame from comp.revealWholeCode on."),
+        Shared.fps, Shared.scale, frameFormats, Shared.from, Shared.to,
+        .flag("verify", "Read the code back (zbar) in every PNG frame from comp.revealWholeCode on"),
         Shared.shard, Shared.out, ] + Shared.inputs + [ Shared.quiet,
     ]
     static let discussion = """
@@ -41,21 +39,15 @@ enum FramesCommand: Command {
           pickup frames --from 4 --to 5.5 --formats png --scale 1
         """
 
+    /// What `frames` writes per frame.
+    static let frameFormats = Options.Spec(name: "formats", valueName: "list", help: "Formats", rule: .formats(Format.frames),
+                                           defaultValue: Format.frames.map(\.ext).joined(separator: ","))
+
     static func run(_ o: Options) throws {
-        let fps = try o.double("fps", default: 60, in: 1...240)
-        let scale = try o.double("scale", default: 3, in: 1...4)
-        var formats: [FrameFormat] = []
-        for p in (o.value("formats") ?? "png,svg").split(separator: ",") {
-            guard let f = FrameFormat(rawValue: p.trimmingCharacters(in: .whitespaces).lowercased()) else {
-                throw UsageError(message: "--formats: unknown format '\(FilePath.clip(String(p)))'; expected png or svg")
-            }
-            if !formats.contains(f) { formats.append(f) }
-        }
-        let from = try o.double("from", default: 0)
-        let to = try o.value("to").map { _ in try o.double("to", default: 0) }
-        if let to, to < from { throw UsageError(message: "--to (\(to)) is before --from (\(from))") }
-        guard !formats.isEmpty else { throw UsageError(message: "--formats is empty") }
-        let out = o.value("out") ?? "exports"
+        let fps = o.number("fps"), scale = o.number("scale")
+        let formats = o.formats("formats")
+        let (from, to) = try timeRange(o)
+        let out = o.string("out")!
         let project = try Shared.project(o)
         try checkTime(o, "from", project)
         try checkTime(o, "to", project)
@@ -82,9 +74,11 @@ enum FrameCommand: Command {
     static let summary = "Write one frame of the sequence as PNG, SVG or PDF."
     static let usage = "pickup frame --at <s> --out <file.png|svg|pdf> [--scale 3] [--device <name>] [--locale <name>] [--tokens <file>] [--content <file>] [--context <m=c>]"
     static let options: [Options.Spec] = [
-        .init(name: "at", valueName: "s", help: "Time in seconds, 0–the end (8.2)."),
-        .init(name: "out", valueName: "file", help: "Output file; its extension picks the format ('-': PNG on standard output)."),
-        .init(name: "scale", valueName: "s", help: "PNG pixels per point, 1–4 (default: 3)."),
+        .init(name: "at", valueName: "s", help: "Time in seconds, 0–the end (motion.time.end = 8.2 s); required", rule: .seconds),
+        .init(name: "out", valueName: "file",
+              help: "Output file, required; its extension picks the format, \(Format.names(Format.allCases, prefix: ".")) ('-': PNG on standard output)",
+              rule: .path),
+        Shared.scale,
         ] + Shared.inputs + [
     ]
     static let discussion = """
@@ -94,13 +88,11 @@ enum FrameCommand: Command {
         """
 
     static func run(_ o: Options) throws {
-        guard o.value("at") != nil else { throw UsageError(message: "--at is required") }
+        guard let at = o.numberIfGiven("at") else { throw UsageError(message: "--at is required") }
         guard let out = o.value("out") else { throw UsageError(message: "--out is required") }
-        let at = try o.double("at", default: 0)
-        let scale = try o.double("scale", default: 3, in: 1...4)
-        let ext = out == "-" ? "png" : FilePath.ext(out).lowercased()
-        guard ["png", "svg", "pdf"].contains(ext) else {
-            throw UsageError(message: "--out must end in .png, .svg or .pdf, or be - (got '\(FilePath.clip(out))')")
+        let scale = o.number("scale")
+        guard let format = out == "-" ? Format.png : Format(extension: FilePath.ext(out)) else {
+            throw UsageError(message: "--out must end in \(Format.names(Format.allCases, prefix: ".")), or be - (got '\(FilePath.clip(out))')")
         }
         let project = try Shared.project(o)
         try checkTime(o, "at", project)
@@ -118,20 +110,23 @@ enum FrameCommand: Command {
         }
         let dir = FilePath.dirname(out)
         if !dir.isEmpty { try makeFolder(dir) }
-        switch ext {
-        case "png": try r.image(list, scale: scale).writePNG(to: out)
-        case "svg": try AtomicFile.write(r.svg(list), to: out)
-        default: try AtomicFile.write(r.pdf([list], title: String(format: "Pickup at %.3f s", at)), to: out)
-        }
+        try format.write(list, scale: scale, title: String(format: "Pickup at %.3f s", at), to: out, renderer: r)
     }
+}
+
+/// `--from` and `--to` (nil: the end), `--to` not before `--from`.
+func timeRange(_ o: Options) throws -> (from: Double, to: Double?) {
+    let from = o.number("from")
+    let to = o.value("to") == nil ? nil : o.numberIfGiven("to")
+    if let to, to < from { throw UsageError(message: "--to (\(to)) is before --from (\(from))") }
+    return (from, to)
 }
 
 /// A time option checked against the sequence (0…its end, from the tokens): outside it is a
 /// usage error, never clamped.
 func checkTime(_ o: Options, _ name: String, _ project: Project) throws {
-    guard o.value(name) != nil else { return }
+    guard o.value(name) != nil, let t = o.numberIfGiven(name) else { return }
     let end = project.styles.timeline.end
-    let t = try o.double(name, default: 0)
     guard t >= 0, t <= end + 1e-9 else {
         throw UsageError(message: "--\(name): \(FilePath.clip(o.value(name)!)) s is outside the sequence, 0…\(end.formatted()) s")
     }
@@ -140,15 +135,7 @@ func checkTime(_ o: Options, _ name: String, _ project: Project) throws {
 /// Writes `bytes` to standard output (for `--out -`); a closed pipe or a full disk is an error
 /// that names standard output and the system's reason.
 func writeStandardOutput(_ bytes: Data) throws {
-    signal(SIGPIPE, SIG_IGN)
-    var failure: Int32 = 0
-    bytes.withUnsafeBytes { raw in
-        var off = 0
-        while off < raw.count {
-            let n = write(1, raw.baseAddress! + off, raw.count - off)
-            if n < 0 { if errno == EINTR { continue }; failure = errno; return }
-            off += n
-        }
-    }
+    Platform.ignoreBrokenPipe()
+    let failure = bytes.withUnsafeBytes { Platform.writeAll(STDOUT_FILENO, $0) }
     if failure != 0 { throw OutputError(path: "standard output", message: "cannot write (\(systemReason(failure)))") }
 }

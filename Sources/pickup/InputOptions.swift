@@ -4,16 +4,16 @@ import Foundation
 
 /// The options that choose what a command draws from: tokens, resolver contexts, copy.
 extension Shared {
-    static let resolver = Options.Spec(name: "resolver", valueName: "file",
-                                       help: "DTCG resolver document (default: design-tokens.resolver.json beside the tokens).")
+    static let resolver = Options.Spec(name: "resolver", valueName: "file", help: "DTCG resolver document", rule: .path,
+                                       defaultNote: "design-tokens.resolver.json beside the tokens")
     static let device = Options.Spec(name: "device", valueName: "name",
-                                     help: "Device class from the resolver: se, mini, pro (default), plus, promax.")
+                                     help: "Device class from the resolver: se, mini, pro, plus, promax", defaultNote: "pro")
     static let context = Options.Spec(name: "context", valueName: "modifier=context",
-                                      help: "A context of any modifier the resolver declares; repeatable.", repeatable: true)
+                                      help: "A context of any modifier the resolver declares; repeatable", repeatable: true)
     static let locale = Options.Spec(name: "locale", valueName: "name",
-                                     help: "Copy from content/<name>.json: en-GB (default), en-US, fr-FR, ja-JP.")
-    static let jobs = Options.Spec(name: "jobs", valueName: "n",
-                                   help: "Pictures drawn at once, 1–256 (default: one per core, or PICKUP_JOBS).")
+                                     help: "Copy from content/<name>.json: en-GB, en-US, fr-FR, ja-JP", defaultNote: "en-GB")
+    static let jobs = Options.Spec(name: "jobs", valueName: "n", help: "Pictures drawn at once", rule: .wholeNumber(1...256),
+                                   defaultNote: "one per core, or PICKUP_JOBS")
     /// Every input option, in the order `--help` lists them (and --jobs, which every drawing command takes).
     static let inputs: [Options.Spec] = [tokens, resolver, device, context, content, locale, jobs]
 

@@ -1,12 +1,12 @@
-@preconcurrency import Glibc
 import Foundation
+import Platform
 
 /// Progress on long work: a bar redrawn in place on a terminal, plain lines otherwise.
 final class Progress: @unchecked Sendable {
     let total: Int
     let label: String
     let quiet: Bool
-    private let tty = isatty(STDERR_FILENO) == 1
+    private let tty = Platform.isTerminal(STDERR_FILENO)
     private let lock = NSLock()
     private var done = 0
     private let start = Date()

@@ -1,3 +1,4 @@
+import Deliverables
 import Export
 import Foundation
 
@@ -7,8 +8,9 @@ enum PrototypeCommand: Command {
     static let usage = "pickup prototype [--out <dir>] [--fps 60] [--scale 2] [--device <name>] [--locale <name>] [--tokens <file>] [--content <file>] [--context <m=c>] [--quiet]"
     static let options: [Options.Spec] = [
         Shared.out,
-        .init(name: "fps", valueName: "n", help: "Frames per second, 1–120 (default: 60)."),
-        .init(name: "scale", valueName: "s", help: "Frame pixels per point, 1–4 (default: 2 = 786 × 1704)."),
+        // At most 120 fps: a browser paints at most the display's rate, and each frame is a file.
+        .init(name: "fps", valueName: "n", help: "Frames per second", rule: .number(1...120), defaultValue: "60"),
+        .init(name: "scale", valueName: "s", help: "Frame pixels per point", rule: .number(1...4), defaultValue: "2", defaultNote: "786 × 1704"),
         ] + Shared.inputs + [ Shared.quiet,
     ]
     static let discussion = """
@@ -39,9 +41,8 @@ enum PrototypeCommand: Command {
         """
 
     static func run(_ o: Options) throws {
-        let fps = try o.double("fps", default: 60, in: 1...120)
-        let scale = try o.double("scale", default: 2, in: 1...4)
-        let out = o.value("out") ?? "exports"
+        let fps = o.number("fps"), scale = o.number("scale")
+        let out = o.string("out")!
         let project = try Shared.project(o)
         let job = PrototypeJob(outDir: out, fps: fps, scale: scale)
         let quiet = o.flag("quiet")

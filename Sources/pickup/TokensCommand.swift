@@ -1,4 +1,5 @@
 import Export
+import FileIO
 import Foundation
 import Geometry
 import Render
@@ -11,17 +12,22 @@ enum TokensCommand: Command {
     static let summary = "Hand the tokens to the app (Swift, CSS, asset catalog), or diff two token files."
     static let usage = "pickup tokens --format swift|css|xcassets|schema --out <path> [--comps] [--tokens <file>] [--platform <name>|all] [--colors catalog|literal] [--bundle main|module] | pickup tokens --diff <old.json> <new.json>"
     static let options: [Options.Spec] = [
-        .init(name: "format", valueName: "f", help: "swift, css, xcassets, or schema (the screens' typed keys)."),
-        .init(name: "out", valueName: "path", help: "The file (swift, css; '-' for standard output) or catalog folder (xcassets) to write."),
-        .init(name: "comps", valueName: nil, help: "xcassets: also an image set per comp (@1x/@2x/@3x PNG)."),
+        .init(name: "format", valueName: "f", help: "What to write (schema: the screens' typed keys)",
+              rule: .choice(["swift", "css", "xcassets", "schema"])),
+        .init(name: "out", valueName: "path", help: "The file (swift, css, schema; '-' for standard output) or catalog folder (xcassets) to write",
+              rule: .path),
+        .flag("comps", "xcassets: also an image set per comp (@1x/@2x/@3x PNG)"),
         Shared.tokens,
-        .init(name: "diff", valueName: "old> <new", help: "Which tokens differ, and which comps and frames they touch.", arity: 2),
-        .init(name: "fps", valueName: "n", help: "--diff: frame rate of the frames compared, 1–240 (default: 60)."),
+        .init(name: "diff", valueName: "old> <new", help: "Which tokens differ, and which comps and frames they touch", rule: .path, arity: 2),
+        Shared.fps.with(help: "--diff: frame rate of the frames compared"),
         Shared.content,
         .init(name: "platform", valueName: "name",
-              help: "Only tokens for this platform ($extensions com.pickup.platforms): default ios (swift, xcassets), web (css); all for every token."),
-        .init(name: "colors", valueName: "catalog|literal", help: "swift: colours from the asset catalog by name (default) or as literal components."),
-        .init(name: "bundle", valueName: "main|module", help: "swift, --colors catalog: the bundle holding the catalog (default: main)."),
+              help: "Only tokens for this platform ($extensions com.pickup.platforms); all for every token",
+              defaultNote: "ios for swift and xcassets, web for css"),
+        .init(name: "colors", valueName: "catalog|literal", help: "swift: colours from the asset catalog by name, or as literal components",
+              rule: .choice(SwiftTokens.Colors.allCases.map(\.rawValue)), defaultValue: "catalog"),
+        .init(name: "bundle", valueName: "main|module", help: "swift, --colors catalog: the bundle holding the catalog",
+              rule: .choice(["main", "module"]), defaultValue: "main"),
         Shared.jobs,
     ]
     static let discussion = """
@@ -70,7 +76,7 @@ enum TokensCommand: Command {
             guard o.value("format") == nil, o.value("out") == nil else {
                 throw UsageError(message: "--diff compares two files; it takes no --format or --out")
             }
-            return try diff(pair[0], pair[1], content: o.value("content"), fps: try o.double("fps", default: 60))
+            return try diff(pair[0], pair[1], content: o.value("content"), fps: o.number("fps"))
         }
         guard let format = o.value("format") else { throw UsageError(message: "--format (swift, css or xcassets) or --diff is required") }
         guard let out = o.value("out") else { throw UsageError(message: "--out is required") }
@@ -84,11 +90,9 @@ enum TokensCommand: Command {
         }
         var swiftOptions = SwiftTokens.Options()
         if let c = o.value("colors") {
-            guard let colors = SwiftTokens.Colors(rawValue: c) else { throw UsageError(message: "--colors: '\(FilePath.clip(c))' is not catalog or literal") }
-            swiftOptions.colors = colors
+            swiftOptions.colors = SwiftTokens.Colors(rawValue: c)!   // checked by --colors' rule
         }
         if let b = o.value("bundle") {
-            guard ["main", "module"].contains(b) else { throw UsageError(message: "--bundle: '\(FilePath.clip(b))' is not main or module") }
             guard swiftOptions.colors == .catalog else { throw UsageError(message: "--bundle goes with --colors catalog") }
             swiftOptions.bundle = b == "module" ? "module" : nil
         }
@@ -124,7 +128,6 @@ enum TokensCommand: Command {
     }
 
     static func diff(_ oldPath: String, _ newPath: String, content: String?, fps: Double) throws {
-        guard fps >= 1, fps <= 240 else { throw UsageError(message: "--fps: \(fps) is outside 1…240") }
         let a = try Project(tokensPath: oldPath, contentPath: content)
         let b = try Project(tokensPath: newPath, contentPath: content)
         let changes = a.tokens.changes(to: b.tokens)

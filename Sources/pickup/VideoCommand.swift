@@ -1,4 +1,6 @@
+import Deliverables
 import Export
+import FileIO
 import Foundation
 import Geometry
 import Render
@@ -8,13 +10,20 @@ enum VideoCommand: Command {
     static let summary = "Encode the 0–8.2 s sequence as H.264 MP4 (and a GIF/APNG preview) with ffmpeg."
     static let usage = "pickup video [--out <file.mp4>] [--fps 60] [--scale 3] [--gif <file>] [--apng <file>] [--preview-fps 25] [--preview-scale 1] [--device <name>] [--locale <name>] [--tokens <file>] [--content <file>] [--context <m=c>] [--quiet]"
     static let options: [Options.Spec] = [
-        .init(name: "out", valueName: "file", help: "The MP4 (default: exports/pickup.mp4)."),
-        .init(name: "fps", valueName: "n", help: "MP4 frames per second, 1–120 (default: 60)."),
-        .init(name: "scale", valueName: "s", help: "MP4 pixels per point, 1–4 (default: 3 = 1179 × 2556, padded to 1180 × 2556)."),
-        .init(name: "gif", valueName: "file", help: "Write an animated GIF preview (one palette, ordered dither); the MP4 too only with --out."),
-        .init(name: "apng", valueName: "file", help: "Write an animated PNG preview (lossless, larger); the MP4 too only with --out."),
-        .init(name: "preview-fps", valueName: "n", help: "Preview frames per second, 1–50 (default: 25)."),
-        .init(name: "preview-scale", valueName: "s", help: "Preview pixels per point, 0.25–4 (default: 1 = 393 × 852)."),
+        .init(name: "out", valueName: "file", help: "The MP4", rule: .path, defaultValue: "exports/pickup.mp4"),
+        // At most 120 fps: what H.264 levels and players handle.
+        .init(name: "fps", valueName: "n", help: "MP4 frames per second", rule: .number(1...120), defaultValue: "60"),
+        .init(name: "scale", valueName: "s", help: "MP4 pixels per point", rule: .number(1...4),
+              defaultValue: "3", defaultNote: "1179 × 2556, padded to 1180 × 2556"),
+        .init(name: "gif", valueName: "file", help: "Write an animated GIF preview (one palette, ordered dither); the MP4 too only with --out",
+              rule: .path),
+        .init(name: "apng", valueName: "file", help: "Write an animated PNG preview (lossless, larger); the MP4 too only with --out",
+              rule: .path),
+        // At most 50 fps: GIF delays are in 1/100 s.
+        .init(name: "preview-fps", valueName: "n", help: "Preview frames per second (GIF delays are in 1/100 s)",
+              rule: .number(1...50), defaultValue: "25"),
+        .init(name: "preview-scale", valueName: "s", help: "Preview pixels per point", rule: .number(0.25...4),
+              defaultValue: "1", defaultNote: "393 × 852"),
         ] + Shared.inputs + [ Shared.quiet,
     ]
     static let discussion = """
@@ -39,19 +48,13 @@ enum VideoCommand: Command {
         """
 
     static func run(_ o: Options) throws {
-        let fps = try o.double("fps", default: 60)
-        guard fps >= 1, fps <= 120 else { throw UsageError(message: "--fps must be in 1…120") }
-        let scale = try o.double("scale", default: 3)
-        guard (1...4).contains(scale) else { throw UsageError(message: "--scale must be in 1…4") }
-        let pfps = try o.double("preview-fps", default: 25)
-        guard pfps >= 1, pfps <= 50 else { throw UsageError(message: "--preview-fps must be in 1…50 (GIF delays are in 1/100 s)") }
-        let pscale = try o.double("preview-scale", default: 1)
-        guard pscale >= 0.25, pscale <= 4 else { throw UsageError(message: "--preview-scale must be in 0.25…4") }
+        let fps = o.number("fps"), scale = o.number("scale")
+        let pfps = o.number("preview-fps"), pscale = o.number("preview-scale")
         var jobs: [VideoJob] = []
         if let g = o.value("gif") { jobs.append(VideoJob(.gif, path: g, fps: pfps, scale: pscale)) }
         if let a = o.value("apng") { jobs.append(VideoJob(.apng, path: a, fps: pfps, scale: pscale)) }
         if jobs.isEmpty || o.value("out") != nil {
-            let out = o.value("out") ?? "exports/pickup.mp4"
+            let out = o.string("out")!
             guard out.lowercased().hasSuffix(".mp4") else { throw UsageError(message: "--out must end in .mp4 (got '\(FilePath.clip(out))')") }
             jobs.insert(VideoJob(.mp4, path: out, fps: fps, scale: scale), at: 0)
         }

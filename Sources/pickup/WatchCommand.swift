@@ -1,11 +1,9 @@
-@preconcurrency import Glibc
+import Deliverables
 import Export
+import FileIO
 import Foundation
 import Geometry
-import QR
-import Render
-import Screens
-import Tokens
+import Platform
 
 enum WatchCommand: Command {
     static let name = "watch"
@@ -13,11 +11,9 @@ enum WatchCommand: Command {
     static let usage = "pickup watch [--device <name>] [--locale <name>] [--tokens <file>] [--content <file>] [--context <m=c>] [--out <dir>] [--frames] [--scales 1,2,3] [--formats png,svg,pdf] [--fps 60] [--scale 3]"
     static let options: [Options.Spec] = [
         ] + Shared.inputs + [ Shared.out,
-        .init(name: "frames", valueName: nil, help: "Also keep <dir>/frames up to date."),
-        .init(name: "scales", valueName: "list", help: "Comp PNG scales, each 1–4 (default: 1,2,3)."),
-        .init(name: "formats", valueName: "list", help: "Comp formats: png, svg, pdf (default: all)."),
-        .init(name: "fps", valueName: "n", help: "With --frames: frames per second, 1–240 (default: 60)."),
-        .init(name: "scale", valueName: "s", help: "With --frames: PNG pixels per point, 1–4 (default: 3)."),
+        .flag("frames", "Also keep <dir>/frames up to date (PNG and SVG)"),
+        Shared.scales.with(help: "Comp PNG scales"), Shared.formats.with(help: "Comp formats"), Shared.fps.with(help: "With --frames: frames per second"),
+        Shared.scale.with(help: "With --frames: PNG pixels per point"),
     ]
     static let discussion = """
         Exports once (incrementally, as `pickup export`), then waits. Each save of the tokens or
@@ -43,38 +39,26 @@ enum WatchCommand: Command {
 
     static func run(_ o: Options) throws {
         let inputs = try Shared.inputs(o)
-        let tokens = inputs.tokens ?? Inputs.defaultTokens
         // Every file the project is read from: tokens, resolver, locale copy, content.
         let sources = inputs.sourceFiles
-        let out = o.value("out") ?? "exports"
-        let scales = try o.ints("scales", default: [1, 2, 3], valid: 1...4)
-        let formats = try ExportCommand.parseFormats(o.value("formats"))
-        let fps = try o.double("fps", default: 60, in: 1...240), scale = try o.double("scale", default: 3, in: 1...4)
-        let frames: FramesJob? = o.flag("frames") ? FramesJob(outDir: out, fps: fps, scale: scale, formats: [.png, .svg]) : nil
+        let out = o.string("out")!
+        let scales = o.ints("scales"), formats = o.formats("formats")
+        let fps = o.number("fps"), scale = o.number("scale")
+        let frames: FramesJob? = o.flag("frames") ? FramesJob(outDir: out, fps: fps, scale: scale, formats: Format.frames) : nil
         setvbuf(stdout, nil, _IOLBF, 0)   // one line per export, even into a pipe
 
-        // SIGINT and SIGTERM are blocked before any worker thread exists (threads inherit the
-        // mask), so they stay pending until the loop takes them with a zero-timeout
-        // sigtimedwait between polls: no handler, no shared flag. (Glibc's Swift module has
-        // no signalfd.)
-        var signals = sigset_t()
-        sigemptyset(&signals); sigaddset(&signals, SIGINT); sigaddset(&signals, SIGTERM)
-        pthread_sigmask(SIG_BLOCK, &signals, nil)
-        func stopRequested() -> Bool {
-            var now = timespec(tv_sec: 0, tv_nsec: 0)
-            return sigtimedwait(&signals, nil, &now) > 0
-        }
-        let inotifyFD = inotify_init1(Int32(IN_CLOEXEC | IN_NONBLOCK))
-        guard inotifyFD >= 0 else { throw OutputError(path: out, message: "cannot watch (\(String(cString: strerror(errno))))") }
-
-        var watched: [Int32: Set<String>] = [:]   // watch descriptor → file names in that folder
-        for file in sources {
-            let dir = FilePath.dirname(file)
-            let wd = inotify_add_watch(inotifyFD, dir.isEmpty ? "." : dir, UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_CREATE))
-            guard wd >= 0 else {
-                throw OutputError(path: dir.isEmpty ? "." : dir, message: "cannot watch the folder (\(String(cString: strerror(errno))))")
-            }
-            watched[wd, default: []].insert(FilePath.basename(file))
+        // SIGINT and SIGTERM are held pending before any worker thread exists (threads inherit
+        // the mask); the loop takes them between polls.
+        let stop = StopSignals()
+        let watcher: FileWatcher
+        do {
+            watcher = try FileWatcher(sources.map { file in
+                let dir = FilePath.dirname(file)
+                return (dir.isEmpty ? "." : dir, FilePath.basename(file))
+            })
+        } catch {
+            throw error.folder.map { OutputError(path: $0, message: "cannot watch the folder (\(error.error.reason))") }
+                ?? OutputError(path: out, message: "cannot watch (\(error.error.reason))")
         }
 
         func export(_ why: String) {
@@ -82,21 +66,13 @@ enum WatchCommand: Command {
             var line = "\(clock()) \(why) — "
             do {
                 let project = try Project(inputs)
-                line += "export: " + (try ExportJob(outDir: out, scales: scales, formats: formats).run(project).summary)
+                line += "export: " + (try ExportJob(outDir: out, scales: scales, formats: formats, sheets: [.contactSheet]).run(project).summary)
                 if let frames { line += "; frames: " + (try frames.run(project).report.summary) }
                 print(line + String(format: " (%.1f s)", Date().timeIntervalSince(start)))
             } catch is Parallel.Abandoned {
                 print("\(clock()) \(why) — abandoned for a newer save (the files drawn so far are kept and recorded)")
             } catch {
-                let message: String
-                switch error {
-                case let e as TokenError: message = "\(e)"
-                case let e as ContentError: message = "\(e)"
-                case let e as QRError: message = "\(e)"
-                case let e as OutputError: message = "\(e)"
-                default: message = describe(error)
-                }
-                fputs("pickup: error: \(clock()) \(message)\n  (the exports in \(out)/ are as they were; save a fixed file to resume)\n", stderr)
+                fputs("pickup: error: \(clock()) \(reported(error).userMessage)\n  (the exports in \(out)/ are as they were; save a fixed file to resume)\n", stderr)
             }
         }
 
@@ -106,13 +82,12 @@ enum WatchCommand: Command {
         // new one starts.
         let runner = Runner(export)
         runner.start("start")
-        var fd = pollfd(fd: inotifyFD, events: Int16(POLLIN), revents: 0)
         var saved: Set<String> = []
-        while !stopRequested() {
+        while !stop.requested() {
             // Wake every `settle` ms to look for a signal; export once a burst of saves has
             // settled (a wait with no event after at least one).
-            if poll(&fd, 1, settle) > 0 {
-                saved.formUnion(changedNames(inotifyFD, watched))
+            if let names = watcher.wait(milliseconds: settle) {
+                saved.formUnion(names)
             } else if !saved.isEmpty {
                 runner.start(saved.sorted().joined(separator: " and ") + " saved")
                 saved = []
@@ -120,7 +95,6 @@ enum WatchCommand: Command {
         }
         runner.wait()   // an export under way ends first
         print("\(clock()) Stopped watching.")
-        close(inotifyFD)
     }
 
     /// One export at a time on a background thread; starting one abandons the one under way.
@@ -143,27 +117,6 @@ enum WatchCommand: Command {
         }
 
         func wait() { group.wait() }
-    }
-
-    /// Reads the pending inotify events; the watched file names they concern.
-    static func changedNames(_ fd: Int32, _ watched: [Int32: Set<String>]) -> [String] {
-        var names: [String] = []
-        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
-        while true {
-            let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            guard n > 0 else { break }
-            var i = 0
-            // struct inotify_event { int wd; uint32_t mask, cookie, len; char name[len]; }
-            while i + 16 <= n {
-                let wd = buffer.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: i, as: Int32.self) }
-                let len = Int(buffer.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: i + 12, as: UInt32.self) })
-                let raw = buffer[(i + 16)..<min(n, i + 16 + len)]
-                let name = String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-                if watched[wd]?.contains(name) == true { names.append(name) }
-                i += 16 + len
-            }
-        }
-        return names
     }
 
     static func clock() -> String {

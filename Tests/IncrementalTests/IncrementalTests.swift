@@ -1,3 +1,4 @@
+import Deliverables
 import Export
 import Foundation
 import Screens
@@ -17,7 +18,7 @@ func roadTokens(in dir: String, hex: String = "#B39999", components: [Double] = 
 }
 
 final class IncrementalTests: XCTestCase {
-    let quick = ExportJob(outDir: "", scales: [1], formats: [.png])
+    let quick = ExportJob(outDir: "", scales: [1], formats: [.png], sheets: [.contactSheet])
 
     func job(_ dir: String) -> ExportJob { var j = quick; j.outDir = dir; return j }
 
@@ -81,7 +82,7 @@ final class IncrementalTests: XCTestCase {
     func testNoOpReExportRewritesNothing() throws {
         let out = Repo.tempDir("pickup-incr") + "/exports"
         let project = try Project(tokensPath: Repo.tokensPath)
-        let all = ExportJob(outDir: out, scales: [1], formats: [.png, .svg, .pdf])
+        let all = ExportJob(outDir: out, scales: [1], formats: [.png, .svg, .pdf], sheets: [.contactSheet])
         let frames = FramesJob(outDir: out, fps: 2, scale: 1, formats: [.png, .svg])
         XCTAssertEqual(try all.run(project).rendered.count, Comps.all.count * 3 + 2)
         try frames.run(project)

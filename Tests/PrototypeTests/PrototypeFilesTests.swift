@@ -1,4 +1,6 @@
+import Deliverables
 import Export
+import FileIO
 import Foundation
 import Geometry
 import Nodes

@@ -1,4 +1,6 @@
+@testable import Deliverables
 @testable import Export
+import FileIO
 import Foundation
 import Nodes
 import Render

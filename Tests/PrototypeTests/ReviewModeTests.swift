@@ -1,4 +1,6 @@
+import Deliverables
 import Export
+import FileIO
 import Foundation
 import Render
 import Screens

@@ -1,3 +1,4 @@
+@testable import FileIO
 import Foundation
 import XCTest
 import Geometry

@@ -1,3 +1,4 @@
+import Deliverables
 import Foundation
 import Export
 import Geometry
@@ -15,7 +16,7 @@ enum Fixture {
     /// `exports/comps` of a fresh export of every comp in every format.
     static let exportDir: String = {
         let dir = Repo.tempDir("pickup-comps")
-        try! ExportJob(outDir: dir).run(project)
+        try! ExportJob(outDir: dir, sheets: [.contactSheet]).run(project)
         return dir
     }()
 

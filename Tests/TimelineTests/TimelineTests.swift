@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 import Export
+import FileIO
 import Geometry
 import Nodes
 import Render

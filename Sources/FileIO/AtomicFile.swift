@@ -1,5 +1,6 @@
 import Foundation
 import Geometry
+import Platform
 
 /// Why an output could not be written.
 public struct OutputError: Error, CustomStringConvertible {
@@ -28,15 +29,7 @@ public enum AtomicFile {
         try write(to: path) { tmp in
             let fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
             guard fd >= 0 else { throw OutputError(path: path, message: "cannot write (\(systemReason()))") }
-            var failure: Int32 = 0
-            data.withUnsafeBytes { raw in
-                var off = 0
-                while off < raw.count {
-                    let n = Glibc.write(fd, raw.baseAddress! + off, raw.count - off)
-                    if n < 0 { if errno == EINTR { continue }; failure = errno; return }
-                    off += n
-                }
-            }
+            var failure = data.withUnsafeBytes { Platform.writeAll(fd, $0) }
             if close(fd) != 0, failure == 0 { failure = errno }
             if failure != 0 { throw OutputError(path: path, message: "cannot write (\(systemReason(failure)))") }
         }

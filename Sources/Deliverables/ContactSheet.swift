@@ -1,3 +1,4 @@
+import Export
 import Foundation
 import Geometry
 import Nodes
@@ -53,4 +54,9 @@ public enum ContactSheet {
     public static func write(_ project: Project, to path: String, scale: Double = scale) throws {
         try Renderer().image(displayList(project), scale: scale).writePNG(to: path)
     }
+}
+
+extension Sheet {
+    /// `contact-sheet.png`, written by every `pickup export` with PNG among its formats.
+    public static let contactSheet = Sheet(name: "contact-sheet", scale: ContactSheet.scale) { try ContactSheet.displayList($0) }
 }

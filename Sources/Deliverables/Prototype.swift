@@ -1,3 +1,5 @@
+import Export
+import FileIO
 import Foundation
 import Geometry
 import Motion

@@ -1,26 +1,15 @@
-@preconcurrency import Glibc
 import Dispatch
+import Export
+import FileIO
 import Foundation
 import Geometry
+import Platform
 import Render
 import Screens
 
-/// A tool the command needs is not installed: exit 69 (EX_UNAVAILABLE), with how to get it.
-public struct ToolMissingError: Error, CustomStringConvertible {
-    public var tool: String
-    public var install: String
-    public init(tool: String, install: String) { self.tool = tool; self.install = install }
+extension ToolMissingError {
     /// ffmpeg, with how to install it.
     public static let ffmpeg = ToolMissingError(tool: "ffmpeg", install: "Install it with `sudo apt-get install ffmpeg` (or run scripts/setup-deps.sh).")
-    public var description: String { "\(tool) is not installed (not found on PATH). \(install)" }
-}
-
-/// A tool ran and failed: what it said.
-public struct ToolFailedError: Error, CustomStringConvertible {
-    public var tool: String
-    public var status: Int32
-    public var message: String
-    public var description: String { "\(tool) failed (exit \(status)): \(message.trimmingCharacters(in: .whitespacesAndNewlines))" }
 }
 
 /// `pickup video`: the 0–8.2 s sequence encoded by ffmpeg. Frames are rendered on all cores and
@@ -83,7 +72,7 @@ public struct VideoJob: Sendable {
         if !dir.isEmpty { try makeFolder(dir) }
         let (rendered, written) = sizes(project)
         let times = Timeline.frameTimes(project.styles, fps: fps)
-        signal(SIGPIPE, SIG_IGN)   // a dying ffmpeg must give a write error, not kill us
+        Platform.ignoreBrokenPipe()   // a dying ffmpeg must give a write error, not kill us
         try AtomicFile.write(to: path) { tmp in
             let p = Process()
             p.executableURL = URL(fileURLWithPath: ffmpeg)
@@ -169,24 +158,8 @@ final class Collected: @unchecked Sendable {
 }
 
 func writeAll(_ fd: Int32, _ data: Data) throws {
-    try data.withUnsafeBytes { (buf: UnsafeRawBufferPointer) in
-        var off = 0
-        while off < buf.count {
-            let n = write(fd, buf.baseAddress! + off, buf.count - off)
-            if n < 0 {
-                if errno == EINTR { continue }
-                throw ToolFailedError(tool: "ffmpeg", status: -1, message: "stopped reading frames (\(String(cString: strerror(errno))))")
-            }
-            off += n
-        }
+    let failure = data.withUnsafeBytes { Platform.writeAll(fd, $0) }
+    if failure != 0 {
+        throw ToolFailedError(tool: "ffmpeg", status: -1, message: "stopped reading frames (\(systemReason(failure)))")
     }
-}
-
-/// The executable `tool` on PATH, if any.
-public func which(_ tool: String) -> String? {
-    for dir in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
-        let p = "\(dir)/\(tool)"
-        if FileManager.default.isExecutableFile(atPath: p) { return p }
-    }
-    return nil
 }

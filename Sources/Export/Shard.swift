@@ -1,0 +1,23 @@
+import Foundation
+
+/// `--shard K/N`: the K-th (1…N) of N balanced, contiguous blocks of a job's work units.
+public struct Shard: Sendable, Equatable, CustomStringConvertible {
+    public var index: Int   // K, 1…N
+    public var count: Int   // N
+    public init(_ index: Int, of count: Int) { self.index = index; self.count = count }
+
+    /// `"K/N"` with 1 ≤ K ≤ N ≤ 100000; nil otherwise.
+    public static func parse(_ s: String) -> Shard? {
+        let parts = s.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
+              let k = Int(parts[0]), let n = Int(parts[1]), n >= 1, n <= 100_000, k >= 1, k <= n else { return nil }
+        return Shard(k, of: n)
+    }
+
+    /// The indices of this shard's block of `total` units: blocks differ in size by at most one.
+    public func range(_ total: Int) -> Range<Int> {
+        (index - 1) * total / count ..< index * total / count
+    }
+
+    public var description: String { "\(index)/\(count)" }
+}

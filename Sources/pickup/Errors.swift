@@ -1,0 +1,111 @@
+import Export
+import FileIO
+import Foundation
+import Geometry
+import QR
+import Screens
+import Tokens
+
+/// An error `pickup` reports: the exit status it ends with and the line it prints after
+/// `pickup: error: `. Every error type a command can throw adopts it here, in one table, so
+/// `main` and `watch` report errors the same way; anything else is `UnexpectedError` (exit 1).
+protocol PickupError: Error {
+    /// A `sysexits.h` status (`ExitCode`).
+    var exitCode: Int32 { get }
+    var userMessage: String { get }
+    /// A refusal that came before any file was touched: `main` adds "Nothing was written."
+    var refusedBeforeWriting: Bool { get }
+}
+
+extension PickupError {
+    var refusedBeforeWriting: Bool { false }
+}
+
+/// The exit statuses `pickup` uses, from `sysexits.h`.
+enum ExitCode {
+    static let failure: Int32 = 1        // anything else (a tool that ran and failed, say)
+    static let usage: Int32 = 64         // EX_USAGE: the command line is wrong
+    static let dataError: Int32 = 65     // EX_DATAERR: tokens, content or a comp that cannot be drawn
+    static let unavailable: Int32 = 69   // EX_UNAVAILABLE: a tool or font is not installed
+    static let software: Int32 = 70      // EX_SOFTWARE: pickup's own fault (an SVG unlike its picture)
+    static let cannotCreate: Int32 = 73  // EX_CANTCREAT: an output cannot be written
+}
+
+// Bad data: a token, resolver, content or payload file, or a comp breaking a layout invariant.
+extension TokenError: PickupError {
+    var exitCode: Int32 { ExitCode.dataError }
+    var userMessage: String { description }
+    var refusedBeforeWriting: Bool { true }
+}
+extension ContentError: PickupError {
+    var exitCode: Int32 { ExitCode.dataError }
+    var userMessage: String { description }
+    var refusedBeforeWriting: Bool { true }
+}
+extension QRError: PickupError {
+    var exitCode: Int32 { ExitCode.dataError }
+    var userMessage: String { description }
+    var refusedBeforeWriting: Bool { true }
+}
+extension PayloadError: PickupError {
+    var exitCode: Int32 { ExitCode.dataError }
+    var userMessage: String { description }
+    var refusedBeforeWriting: Bool { true }
+}
+/// Its description already says "Nothing was written."
+extension LayoutViolation: PickupError {
+    var exitCode: Int32 { ExitCode.dataError }
+    var userMessage: String { description }
+}
+
+// Missing pieces of the system.
+extension ToolMissingError: PickupError {
+    var exitCode: Int32 { ExitCode.unavailable }
+    var userMessage: String { description }
+}
+extension FontMissingError: PickupError {
+    var exitCode: Int32 { ExitCode.unavailable }
+    var userMessage: String { description }
+    var refusedBeforeWriting: Bool { true }
+}
+
+// Outputs and tools.
+extension OutputError: PickupError {
+    var exitCode: Int32 { ExitCode.cannotCreate }
+    var userMessage: String { description }
+}
+/// An SVG librsvg draws unlike the PNG of the same picture: a fault of pickup's own.
+extension SVGMismatch: PickupError {
+    var exitCode: Int32 { ExitCode.software }
+    var userMessage: String { description }
+}
+/// ffmpeg or resvg ran and failed: not the command line's fault.
+extension ToolFailedError: PickupError {
+    var exitCode: Int32 { ExitCode.failure }
+    var userMessage: String { FilePath.clip(description, 400) }
+}
+
+/// Any other error (from Foundation, say), described readably.
+struct UnexpectedError: PickupError {
+    var underlying: Error
+    var exitCode: Int32 { ExitCode.failure }
+    var userMessage: String { describe(underlying) }
+}
+
+/// `error` as `pickup` reports it.
+func reported(_ error: Error) -> any PickupError {
+    (error as? any PickupError) ?? UnexpectedError(underlying: error)
+}
+
+/// A readable message for an error from Foundation: the file and the system's reason, never
+/// "NSCocoaErrorDomain error 512".
+func describe(_ error: Error) -> String {
+    let e = error as NSError
+    guard e.domain == NSCocoaErrorDomain || e.domain == NSPOSIXErrorDomain else { return FilePath.clip("\(error)", 400) }
+    let path = (e.userInfo[NSFilePathErrorKey] as? String) ?? (e.userInfo[NSURLErrorKey] as? URL)?.path
+    var reason: String?
+    if let u = e.userInfo[NSUnderlyingErrorKey] as? NSError, u.domain == NSPOSIXErrorDomain { reason = systemReason(Int32(u.code)) }
+    if e.domain == NSPOSIXErrorDomain { reason = systemReason(Int32(e.code)) }
+    let text = reason ?? (e.userInfo[NSLocalizedDescriptionKey] as? String) ?? "failed (\(e.localizedFailureReason ?? "no reason given"))"
+    return path.map { "\($0): \(text)" } ?? text
+}

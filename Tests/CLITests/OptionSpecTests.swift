@@ -1,0 +1,76 @@
+import Foundation
+import TestSupport
+import XCTest
+
+/// Each option is declared once: the range `--help` states is the range the parser checks, for
+/// every command that takes the option; and errors end with the exit status their kind carries.
+final class OptionSpecTests: XCTestCase {
+    func pickup(_ args: [String], environment: [String: String] = [:]) throws -> ToolRun {
+        try Tool.run(CLITests.binary, args, environment: environment)
+    }
+
+    /// The help line of `--option` in `pickup help command`.
+    func helpLine(_ command: String, _ option: String, file: StaticString = #filePath, line: UInt = #line) throws -> String {
+        let help = try pickup(["help", command]).stdout
+        let found = help.split(separator: "\n").first { $0.hasPrefix("  \(option) ") }
+        return String(try XCTUnwrap(found, "help \(command) lists no \(option)", file: file, line: line))
+    }
+
+    func testHelpStatesTheRangeAndDefaultTheParserUses() throws {
+        // (command, option, range as --help writes it, as an error writes it, a value just outside, the default)
+        let cases: [(String, String, String, String, String, String)] = [
+            ("frames", "--fps", "1–240", "1…240", "241", "60"),
+            ("bench", "--fps", "1–240", "1…240", "0.5", "60"),
+            ("watch", "--fps", "1–240", "1…240", "241", "60"),
+            ("tokens", "--fps", "1–240", "1…240", "241", "60"),
+            ("prototype", "--fps", "1–120", "1…120", "121", "60"),
+            ("video", "--fps", "1–120", "1…120", "121", "60"),
+            ("frames", "--scale", "1–4", "1…4", "4.5", "3"),
+            ("frame", "--scale", "1–4", "1…4", "0.5", "3"),
+            ("prototype", "--scale", "1–4", "1…4", "5", "2"),
+            ("video", "--preview-scale", "0.25–4", "0.25…4", "0.2", "1"),
+            ("video", "--preview-fps", "1–50", "1…50", "51", "25"),
+            ("export", "--scales", "1–4", "1…4", "5", "1,2,3"),
+            ("export", "--jobs", "1–256", "1…256", "257", "one per core"),
+        ]
+        for (command, option, helpRange, errorRange, bad, def) in cases {
+            let help = try helpLine(command, option)
+            XCTAssertTrue(help.contains(helpRange), "\(command) \(option): \(help)")
+            XCTAssertTrue(help.contains("(default: \(def)"), "\(command) \(option): \(help)")
+            var args = [command, option, bad]
+            if command == "tokens" { args += ["--diff", Repo.tokensPath, Repo.tokensPath] }
+            let r = try pickup(args)
+            XCTAssertEqual(r.status, 64, "\(args): \(r.stderr)")
+            XCTAssertTrue(r.stderr.hasPrefix("pickup: error: \(option)"), "\(args): \(r.stderr)")
+            XCTAssertTrue(r.stderr.contains(errorRange), "\(args): the message states the range: \(r.stderr)")
+        }
+    }
+
+    func testFormatsAreCheckedAgainstWhatEachCommandWrites() throws {
+        let frames = try pickup(["frames", "--formats", "png,pdf"])
+        XCTAssertEqual(frames.status, 64)
+        XCTAssertTrue(frames.stderr.contains("unknown format 'pdf'; expected png or svg"), frames.stderr)
+        XCTAssertTrue(try helpLine("frames", "--formats").contains("any of png, svg"))
+        let export = try pickup(["export", "--formats", "png,gif"])
+        XCTAssertEqual(export.status, 64)
+        XCTAssertTrue(export.stderr.contains("unknown format 'gif'; expected png, svg or pdf"), export.stderr)
+        let frame = try pickup(["frame", "--at", "1", "--out", "x.gif"])
+        XCTAssertEqual(frame.status, 64)
+        XCTAssertTrue(frame.stderr.contains(".png, .svg or .pdf"), frame.stderr)
+    }
+
+    /// A tool that runs and fails is not the command line's fault: not exit 64 (usage), and
+    /// the message names the tool and its status. (A stand-in `resvg` on PATH that exits 3.)
+    func testAFailingResvgIsNotAUsageError() throws {
+        let dir = Repo.tempDir("pickup-fake-resvg")
+        let fake = dir + "/resvg"
+        try "#!/bin/sh\nexit 3\n".write(toFile: fake, atomically: true, encoding: .utf8)
+        XCTAssertEqual(chmod(fake, 0o755), 0)
+        let path = dir + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
+        let r = try pickup(["bench", "--fps", "1", "--scale", "1", "--to", "0.5", "--tokens", Repo.tokensPath, "--keep", dir + "/frames"],
+                           environment: ["PATH": path])
+        XCTAssertEqual(r.status, 1, r.stderr)
+        XCTAssertTrue(r.stderr.hasPrefix("pickup: error: resvg failed (exit 3)"), r.stderr)
+        XCTAssertFalse(r.stderr.contains("USAGE"), r.stderr)
+    }
+}
