@@ -34,6 +34,24 @@ final class DeviceCLITests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: dir + "/out"))
     }
 
+    /// A card so tall (a 200-pt headline) that no code fits at all: the message says what
+    /// leaves no room — the card as laid out — rather than "the longest payload is 0 bytes".
+    func testACardWithNoRoomForAnyCodeIsNamedAsTheCause() throws {
+        let dir = Repo.tempDir("pickup-cli-noroom")
+        var tokens = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: Repo.tokensPath))) as! [String: Any]
+        var type = tokens["type"] as! [String: Any], screen2 = type["pickup"] as! [String: Any]
+        var headline = screen2["headline"] as! [String: Any], value = headline["$value"] as! [String: Any]
+        value["fontSize"] = ["value": 200, "unit": "px"]
+        headline["$value"] = value; screen2["headline"] = headline; type["pickup"] = screen2; tokens["type"] = type
+        try JSONSerialization.data(withJSONObject: tokens).write(to: URL(fileURLWithPath: dir + "/tokens.json"))
+        let r = try pickup(["export", "--tokens", dir + "/tokens.json", "--out", dir + "/out"])
+        XCTAssertEqual(r.status, 65)
+        XCTAssertTrue(r.stderr.contains("no payload fits this device with this copy and these tokens: the Pickup card is"), r.stderr)
+        XCTAssertTrue(r.stderr.contains("leaving 0 pt between the top bar and the card"), r.stderr)
+        XCTAssertFalse(r.stderr.contains("is 0 bytes"), r.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: dir + "/out"))
+    }
+
     func testDeviceAndContextAreTheSameAndDrawTheDevicesCanvas() throws {
         let dir = Repo.tempDir("pickup-cli-se")
         let a = try pickup(["frame", "--device", "se", "--at", "7", "--scale", "1", "--out", dir + "/a.png"])

@@ -5,7 +5,11 @@ public struct PayloadError: Error, CustomStringConvertible {
     /// The longest payload, in bytes, that fits this device with this copy.
     public var longest: Int
     public var reason: String
+    /// When no code fits at all: why — the card's height and the room it leaves for the code.
+    public var noRoom: String?
     public var description: String {
-        "content 'qrPayload' (\(payload.utf8.count) bytes) cannot be drawn: \(reason); the longest payload that fits this device is \(longest) bytes"
+        "content 'qrPayload' (\(payload.utf8.count) bytes) cannot be drawn: \(reason); "
+            + (longest > 0 ? "the longest payload that fits this device is \(longest) bytes"
+                : "no payload fits this device with this copy and these tokens: " + (noRoom ?? "there is no room for a code"))
     }
 }

@@ -21,15 +21,28 @@ public enum PickupScreen {
     /// Throws `PayloadError` when the payload cannot be drawn with modules of at least 2 pt.
     public static func placement(_ s: PickupStyle, _ c: Content, layout: Layout) throws -> QRPlacement {
         let code: QRCode
+        let card = cardHeight(s, c, layout: layout)
         do { code = try QRCode(payload: c.qrPayload, level: .M) } catch let e as QRError {
-            throw PayloadError(payload: c.qrPayload, longest: longestPayload(s, c, layout: layout), reason: e.description)
+            throw payloadError(s, c, card: card, reason: e.description)
         }
-        let room = s.qrRoom(cardHeight: cardHeight(s, c, layout: layout))
-        guard let p = QRPlacement.place(code, room: room, maxSide: s.qrSide, preferredGap: s.qrTop) else {
-            throw PayloadError(payload: c.qrPayload, longest: longestPayload(s, c, layout: layout),
+        guard let p = QRPlacement.place(code, room: s.qrRoom(cardHeight: card), maxSide: s.qrSide, preferredGap: s.qrTop) else {
+            throw payloadError(s, c, card: card,
                                reason: "its code is \(code.size) modules square, more than fit this screen with modules of at least \(Int(QRPlacement.minimumModule)) pt")
         }
         return p
+    }
+
+    /// The error for a payload that cannot be drawn, with the limit — and, when not even the
+    /// smallest code fits, what leaves no room: the card as laid out with this copy and type.
+    static func payloadError(_ s: PickupStyle, _ c: Content, card: Double, reason: String) -> PayloadError {
+        let room = s.qrRoom(cardHeight: card)
+        let longest = QRCode.longestPayload(level: .M, maxModules: QRPlacement.maxModules(room: room, maxSide: s.qrSide))
+        let need = Double(21 + 2 * QRCode.quietZone) * QRPlacement.minimumModule
+        let f = { (v: Double) in String(format: "%.0f", v) }
+        let noRoom = "the Pickup card is \(f(card)) pt tall as laid out (its copy and the type.pickup.* and size.pickup.* tokens), "
+            + "leaving \(f(max(0, room.bottom - room.top))) pt between the top bar and the card of the \(f(room.width))-pt-wide screen "
+            + "where the smallest code with its quiet zone needs \(f(need)) × \(f(need)) pt (size.pickup.qrSide is \(f(s.qrSide)) pt)"
+        return PayloadError(payload: c.qrPayload, longest: longest, reason: reason, noRoom: noRoom)
     }
 
     /// The card's height in place, as laid out across the canvas.
