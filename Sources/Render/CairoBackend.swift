@@ -45,16 +45,16 @@ struct CairoBackend {
               on cr: OpaquePointer, cull: Cull? = nil) {
         let whole = end.first!
         for i in 0..<whole {
-            draw(items[i], end: nil, list, at: parent + [i], on: cr, cull: cull)
+            draw(items[i], end: nil, list, at: parent, i, on: cr, cull: cull)
         }
         if end.count > 1 {
-            draw(items[whole], end: end.dropFirst(), list, at: parent + [whole], on: cr, cull: cull)
+            draw(items[whole], end: end.dropFirst(), list, at: parent, whole, on: cr, cull: cull)
         }
     }
 
-    /// Draws `item` (at index path `path`), or, for a group and an `end` inside it, its
-    /// children before `end`.
-    private func draw(_ item: DisplayItem, end: ArraySlice<Int>?, _ list: DisplayList, at path: [Int],
+    /// Draws `item`, child `index` of the group at index path `parent`, or, for a group and an
+    /// `end` inside it, its children before `end`.
+    private func draw(_ item: DisplayItem, end: ArraySlice<Int>?, _ list: DisplayList, at parent: [Int], _ index: Int,
                       on cr: OpaquePointer, cull: Cull?) {
         if let cull, let b = Self.bounds(of: item), !b.intersects(cull.area) { return }
         switch item {
@@ -83,11 +83,11 @@ struct CairoBackend {
         case .text(let t):
             text.draw(t, on: cr)
         case .material(let p, let rule, let m):
-            drawMaterial(list, at: path, p, rule, m, on: cr)
+            drawMaterial(list, at: parent + [index], p, rule, m, on: cr)
         case .svg(let src, let rect, let t):
             drawSVG(src, rect, t, on: cr)
         case .group(let g):
-            let end = end ?? [g.items.count]
+            let path = parent + [index], end = end ?? [g.items.count]
             if g.effect.blur > 0 {
                 drawBlurred(g, before: end, list, at: path, on: cr)
                 return
