@@ -102,8 +102,9 @@ public struct PrototypeJob: Sendable {
             let box = walletBoxes.get(k)
             patches["wallet/" + f] = .init(base: "frames/" + Self.stored(lastName), x: box.x, y: box.y)
         }
-        // 4. The page, with the layout's hotspots and the timing as data.
+        // 4. The page, with the hotspots where the screens draw them and the timing as data.
         let styles = project.styles
+        let end = project.resolve(project.film.node(at: styles.timeline.end))
         let manifest = PrototypeManifest(
             fps: fps, scale: scale, ext: Self.ext,
             canvas: .init(project.canvas),
@@ -112,9 +113,9 @@ public struct PrototypeJob: Sendable {
             pickupFrame: timing.pickupFrame, stillFrame: Self.firstStill(shows),
             sheetDown: timing.sheetDown(project), sheetTravel: timing.sheetTravel(project),
             walletFrames: wallet.count, walletHoldMs: (timing.walletHold * 1000).rounded(),
-            sheet: .init(Hotspots.sheet(styles, project.content, layout: Layout(measurer: project.measurer))),
-            close: .init(Hotspots.topLeading(styles)),
-            wallet: .init(Hotspots.walletButton(styles)),
+            sheet: .init(timing.sheet(project)),
+            close: .init(Self.hotspot(.topLeading, end)),
+            wallet: .init(Self.hotspot(.wallet, end)),
             background: styles.pickup.background.hex,
             comps: try Self.compMarks(project))
         let page = folder + "/index.html"
@@ -122,6 +123,12 @@ public struct PrototypeJob: Sendable {
         let written = kept.map { "\(framesDir)/\(Self.stored($0))" } + walletFiles.map { "\(walletDir)/\($0)" }
         let bytes = written.reduce(0) { $0 + ((try? FileManager.default.attributesOfItem(atPath: $1)[.size] as? Int) ?? 0) }
         return Summary(frames: indices.count, files: written.count, bytes: bytes, page: page)
+    }
+
+    /// Where the laid-out screen `list` shows hotspot `h`.
+    static func hotspot(_ h: Hotspot, _ list: DisplayList) -> Rect {
+        guard let r = h.rect(in: list) else { preconditionFailure("the screen has no hotspot '\(h.rawValue)'") }
+        return r
     }
 
     /// One kept frame's file: whole (`base` nil), or the pixels in `box` of a picture that is
@@ -226,8 +233,12 @@ struct PrototypeTiming {
 
     /// Points the sheet moves from rest to gone: its height and its bottom inset.
     func sheetTravel(_ project: Project) -> Double {
-        Hotspots.sheet(project.styles, project.content, layout: Layout(measurer: project.measurer)).height
-            + project.styles.order.sheetInset
+        sheet(project).height + project.styles.order.sheetInset
+    }
+
+    /// The order sheet at rest, as it is when the page waits on Ready (t = the dismiss start).
+    func sheet(_ project: Project) -> Rect {
+        PrototypeJob.hotspot(.sheet, project.resolve(project.film.node(at: project.styles.timeline.sheetDismiss.start)))
     }
 
     /// The wallet crossfade's length, curve, and how long `Added` stays.

@@ -86,10 +86,7 @@ public struct Project: Sendable {
     public func displayList(_ comp: Comp) throws -> DisplayList {
         let list = resolve(try comp.build(film, tokens: tokens))
         let code = comp.showsPickupCode ? film.placement : nil
-        let top = Hotspots.topLeading(styles)
-        try LayoutChecks.check(list, comp: "comp '\(comp.name)'", code: code,
-                               touchTargets: [("the top buttons (size.topButton.diameter)", top),
-                                              ("the wallet button (size.pickup.buttonHeight)", Hotspots.walletButton(styles))],
+        try LayoutChecks.check(list, comp: "comp '\(comp.name)'", code: code, touchTargets: Hotspot.touchTargets(in: list),
                                measurer: measurer)
         return list
     }

@@ -69,9 +69,16 @@ extension StableDigest {
         add(t.transform)
     }
 
+    /// A list digests as it did when groups were flat `begin … end` runs of items: the count of
+    /// that run, then a group as its begin mark, its children, its end mark. Anchors are not
+    /// drawn, so not digested.
     public mutating func add(_ list: DisplayList) {
-        add(list.size.width); add(list.size.height); add(list.items.count)
-        for item in list.items {
+        add(list.size.width); add(list.size.height); add(Self.flatCount(list.items))
+        add(list.items)
+    }
+
+    mutating func add(_ items: [DisplayItem]) {
+        for item in items {
             switch item {
             case .fill(let p, let c, let rule, let crisp): tag(1); add(p); add(c); add(rule); add(crisp)
             case .stroke(let p, let s): tag(2); add(p); add(s)
@@ -80,11 +87,20 @@ extension StableDigest {
             case .svg(let src, let r, let t):
                 tag(5); add(src.data); add(src.size.width); add(src.size.height); add(r); add(t)
                 if let c = src.color { tag(1); add(c) }
-            case .beginGroup(let e, let clip):
-                tag(6); add(e.opacity); add(e.blur)
-                if let clip { tag(1); add(clip) } else { tag(0) }
-            case .endGroup: tag(7)
+            case .group(let g):
+                tag(6); add(g.effect.opacity); add(g.effect.blur)
+                if let clip = g.clip { tag(1); add(clip) } else { tag(0) }
+                add(g.items)
+                tag(7)
             }
+        }
+    }
+
+    /// Items counted with each group as its begin mark, its children and its end mark.
+    static func flatCount(_ items: [DisplayItem]) -> Int {
+        items.reduce(0) { n, item in
+            if case .group(let g) = item { return n + 2 + flatCount(g.items) }
+            return n + 1
         }
     }
 

@@ -37,10 +37,10 @@ public struct Layout: Sendable {
     func remembering() -> Layout { Layout(measurer: measurer, memo: SizeMemo()) }
     /// Lays out without remembering sizes (what a pass did before `SizeMemo`; tests compare).
     func resolveForgetting(_ root: Node, size pageSize: Size) -> DisplayList {
-        var items: [DisplayItem] = []
+        var out = Emitted()
         let page = Rect(origin: .zero, size: pageSize)
-        place(root, in: Alignment.center.place(size(root, Proposal(pageSize)), in: page), ctm: .identity, into: &items)
-        return DisplayList(size: pageSize, items: items)
+        place(root, in: Alignment.center.place(size(root, Proposal(pageSize)), in: page), ctm: .identity, into: &out)
+        return DisplayList(size: pageSize, items: out.items, anchors: out.anchors)
     }
 
     // MARK: sizing
@@ -86,8 +86,8 @@ public struct Layout: Sendable {
             return Size(s.width + i.horizontal, s.height + i.vertical)
         case .frame(let f, let c):
             return frameSize(f, c, p).frame
-        case .overlay(let base, _, _), .background(let base, _, _), .offset(_, _, let base),
-             .transform(_, _, let base), .group(_, let base), .clip(_, let base):
+        case .overlay(let base, _), .background(let base, _), .offset(_, _, let base),
+             .transform(_, _, let base), .group(_, let base), .clip(_, let base), .anchor(_, let base):
             return size(base, p)
         }
     }
@@ -180,15 +180,30 @@ public struct Layout: Sendable {
     public func resolve(_ root: Node, size pageSize: Size) -> DisplayList {
         // One pass over one tree: remember sizes by node while `root` keeps every node alive.
         guard memo != nil else { return remembering().resolve(root, size: pageSize) }
-        var items: [DisplayItem] = []
+        var out = Emitted()
         // As SwiftUI centres its root view in the window.
         let page = Rect(origin: .zero, size: pageSize)
-        place(root, in: Alignment.center.place(size(root, Proposal(pageSize)), in: page), ctm: .identity, into: &items)
-        return DisplayList(size: pageSize, items: items)
+        place(root, in: Alignment.center.place(size(root, Proposal(pageSize)), in: page), ctm: .identity, into: &out)
+        return DisplayList(size: pageSize, items: out.items, anchors: out.anchors)
+    }
+
+    /// What placing emits: the items of the group being filled, and every anchor so far.
+    struct Emitted {
+        var items: [DisplayItem] = []
+        var anchors: [String: Rect] = [:]
+        static func += (out: inout Emitted, items: [DisplayItem]) { out.items += items }
+        mutating func append(_ item: DisplayItem) { items.append(item) }
+        /// `body`'s items gathered into one group item.
+        mutating func group(_ e: GroupEffect, clip: Path?, _ body: (inout Emitted) -> Void) {
+            var inner = Emitted(items: [], anchors: anchors)
+            body(&inner)
+            anchors = inner.anchors
+            items.append(.group(DisplayGroup(e, clip: clip, inner.items)))
+        }
     }
 
     /// Emits `n` laid out in `r` (local coordinates), mapped to the page by `ctm`.
-    func place(_ n: Node, in r: Rect, ctm: Transform, into out: inout [DisplayItem]) {
+    func place(_ n: Node, in r: Rect, ctm: Transform, into out: inout Emitted) {
         switch n.kind {
         case .empty, .spacer:
             return
@@ -209,6 +224,7 @@ public struct Layout: Sendable {
         case .geometry(let list):
             let t = ctm.preConcat(.translation(r.minX, r.minY))
             if t.isIdentity { out += list.items } else { out += list.items.map { $0.applying(t) } }
+            for (name, a) in list.anchors { out.anchors[name] = Self.box(a, t) }
         case .text(var t):
             // A line a hair too long for its slot closes up rather than breaks, if allowed.
             if let tight = tightened(t, toFit: r.width + 0.01) { t = tight }
@@ -218,7 +234,7 @@ public struct Layout: Sendable {
             let wrapWidth: Double? = wraps || t.alignment != .leading ? r.width + 0.01 : nil
             let box = Alignment.leading.place(measurer.measure(t, width: wrapWidth), in: r)
             out.append(.text(TextItem(content: t, width: wrapWidth,
-                                      transform: ctm.preConcat(.translation(box.minX, box.minY)))))
+                                      transform: ctm.preConcat(.translation(box.minX, box.minY)), size: box.size)))
         case .canvas(let s, let children):
             let local = Rect(origin: r.origin, size: s)
             for c in children { place(c, in: Alignment.topLeading.place(size(c, Proposal(s)), in: local), ctm: ctm, into: &out) }
@@ -245,10 +261,10 @@ public struct Layout: Sendable {
         case .frame(let f, let c):
             let cs = frameSize(f, c, Proposal(r.size)).child
             place(c, in: f.alignment.place(cs, in: r), ctm: ctm, into: &out)
-        case .overlay(let base, let over, _):
+        case .overlay(let base, let over):
             place(base, in: r, ctm: ctm, into: &out)
             place(over, in: r, ctm: ctm, into: &out)
-        case .background(let base, let under, _):
+        case .background(let base, let under):
             place(under, in: r, ctm: ctm, into: &out)
             place(base, in: r, ctm: ctm, into: &out)
         case .offset(let d, let rel, let c):
@@ -259,13 +275,19 @@ public struct Layout: Sendable {
             let about = Transform.translation(ax, ay).preConcat(t).preConcat(.translation(-ax, -ay))
             place(c, in: r, ctm: ctm.preConcat(about), into: &out)
         case .group(let e, let c):
-            out.append(.beginGroup(GroupEffect(opacity: e.opacity, blur: e.blur * ctm.meanScale), clip: nil))
-            place(c, in: r, ctm: ctm, into: &out)
-            out.append(.endGroup)
+            out.group(GroupEffect(opacity: e.opacity, blur: e.blur * ctm.meanScale), clip: nil) { place(c, in: r, ctm: ctm, into: &$0) }
         case .clip(let kind, let c):
-            out.append(.beginGroup(GroupEffect(), clip: kind.path(in: r).applying(ctm)))
+            out.group(GroupEffect(), clip: kind.path(in: r).applying(ctm)) { place(c, in: r, ctm: ctm, into: &$0) }
+        case .anchor(let name, let c):
+            // The last placement wins: it is drawn on top, so it is what a tap there hits.
+            out.anchors[name] = Self.box(r, ctm)
             place(c, in: r, ctm: ctm, into: &out)
-            out.append(.endGroup)
         }
+    }
+
+    /// The page box of local rectangle `r` drawn through `ctm`.
+    static func box(_ r: Rect, _ ctm: Transform) -> Rect {
+        if ctm.isIdentity { return r }
+        return Path.rect(r).applying(ctm).controlBounds ?? r
     }
 }

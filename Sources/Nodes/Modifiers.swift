@@ -18,13 +18,15 @@ extension NodeConvertible {
                               alignment: alignment), node))
     }
 
-    /// `content` drawn over this node, laid out in this node's bounds.
+    /// `content` drawn over this node: offered this node's size and placed in its bounds by
+    /// `alignment` (SwiftUI's `.overlay(alignment:content:)`).
     public func overlay(alignment: Alignment = .center, @NodeBuilder _ content: () -> [Node]) -> Node {
-        Node(.overlay(node, ZStack(alignment: alignment, content).node, alignment))
+        Node(.overlay(node, ZStack(alignment: alignment, content).node))
     }
-    /// `content` drawn under this node, laid out in this node's bounds.
+    /// `content` drawn under this node: offered this node's size and placed in its bounds by
+    /// `alignment` (SwiftUI's `.background(alignment:content:)`).
     public func background(alignment: Alignment = .center, @NodeBuilder _ content: () -> [Node]) -> Node {
-        Node(.background(node, ZStack(alignment: alignment, content).node, alignment))
+        Node(.background(node, ZStack(alignment: alignment, content).node))
     }
 
     /// Drawn moved by (x, y); layout is unchanged (SwiftUI's `.offset`).

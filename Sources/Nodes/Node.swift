@@ -13,8 +13,10 @@ public struct Node: NodeConvertible, Sendable {
         case spacer(minLength: Double)
         case padding(EdgeInsets, Node)
         case frame(FrameSpec, Node)
-        case overlay(Node, Node, Alignment)
-        case background(Node, Node, Alignment)
+        /// The second node drawn over (overlay) or under (background) the first, laid out in
+        /// the first's bounds (the modifiers align it there through a `ZStack`).
+        case overlay(Node, Node)
+        case background(Node, Node)
         /// Moved by `delta` plus `relative` × the node's own size (so a sheet can slide by its height).
         case offset(Point, relative: Point, Node)
         case transform(Transform, anchor: UnitPoint, Node)
@@ -24,6 +26,8 @@ public struct Node: NodeConvertible, Sendable {
         case svg(SVGSource)
         /// Geometry already resolved (a projected 3D scene), drawn at the node's origin.
         case geometry(DisplayList)
+        /// The node, its laid-out rectangle recorded in the display list under a name.
+        case anchor(String, Node)
         case empty
     }
     /// The node's content, in a box of its own: copies of a node share it, so one layout pass
@@ -57,6 +61,7 @@ public struct GroupEffect: Hashable, Sendable {
     public var opacity: Double = 1
     /// Gaussian-like blur radius in points (0 = none).
     public var blur: Double = 0
+    public init(opacity: Double = 1, blur: Double = 0) { self.opacity = opacity; self.blur = blur }
 }
 
 /// A frosted material: the backdrop blurred by `blurRadius`, then `tint` laid over it,

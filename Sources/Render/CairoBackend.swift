@@ -20,97 +20,110 @@ struct CairoBackend {
     let backdrops = Backdrops()
 
     final class Backdrops {
-        var images: [Int: (image: OpaquePointer, x0: Double, y0: Double, scale: Double)] = [:]
+        /// By the material's index path in the list's tree.
+        var images: [[Int]: (image: OpaquePointer, x0: Double, y0: Double, scale: Double)] = [:]
         deinit { for v in images.values { cairo_surface_destroy(v.image) } }
     }
 
-    /// Draws `list.items[range]` on `cr`, closing any group left open at the end of the range.
-    /// With `cull`, shapes entirely outside that page rectangle are skipped (an offscreen
-    /// backdrop covers a small part of the page).
-    func draw(_ list: DisplayList, _ range: Range<Int>, on cr: OpaquePointer, cull: Rect? = nil) {
-        var open: [GroupEffect] = []
-        var i = range.lowerBound
-        while i < range.upperBound {
-            if let cull, let b = Self.bounds(of: list.items[i]), !b.intersects(cull) { i += 1; continue }
-            switch list.items[i] {
-            case .fill(let path, let color, let rule, let crisp):
-                cairo_save(cr)
-                if crisp { cairo_set_antialias(cr, CAIRO_ANTIALIAS_NONE) }
-                CairoPath.set(crisp ? snapped(path, cr) : path, on: cr)
-                cairo_set_fill_rule(cr, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
-                setSource(color, cr)
-                cairo_fill(cr)
-                cairo_restore(cr)
-            case .stroke(let path, let s):
-                cairo_save(cr)
-                CairoPath.set(s.width == 0 ? hairlineSnapped(path, cr) ?? path : path, on: cr)
-                cairo_set_line_width(cr, s.width == 0 ? 1 / deviceScale : s.width)
-                cairo_set_line_cap(cr, s.cap == .round ? CAIRO_LINE_CAP_ROUND : s.cap == .square ? CAIRO_LINE_CAP_SQUARE : CAIRO_LINE_CAP_BUTT)
-                cairo_set_line_join(cr, s.join == .round ? CAIRO_LINE_JOIN_ROUND : s.join == .bevel ? CAIRO_LINE_JOIN_BEVEL : CAIRO_LINE_JOIN_MITER)
-                // A dash pattern of zero total length (or with a negative or non-finite entry) would
-                // put Cairo in an error state or make it loop: such a stroke is drawn solid.
-                if !s.dash.isEmpty, s.dash.allSatisfy({ $0.isFinite && $0 >= 0 }), s.dash.reduce(0, +) * deviceScale >= 0.01 {
-                    cairo_set_dash(cr, s.dash, Int32(s.dash.count), 0)
-                }
-                setSource(s.color, cr)
-                cairo_stroke(cr)
-                cairo_restore(cr)
-            case .text(let t):
-                text.draw(t, on: cr)
-            case .material(let path, let rule, let m):
-                drawMaterial(list, upTo: i, path, rule, m, on: cr)
-            case .svg(let src, let rect, let t):
-                drawSVG(src, rect, t, on: cr)
-            case .beginGroup(let e, let clip):
-                if e.blur > 0 {
-                    let end = matchingEnd(list, i)
-                    drawBlurred(list, (i + 1)..<end, e, clip: clip, on: cr)
-                    i = end   // the endGroup is consumed here
-                } else {
-                    cairo_save(cr)
-                    if let clip { CairoPath.set(clip, on: cr); cairo_clip(cr) }
-                    if e.opacity < 1 {
-                        // A group surface is as large as the clip: bound it by what the group
-                        // draws, or every faded label would composite a whole page.
-                        if let b = itemBounds(list, (i + 1)..<matchingEnd(list, i)) {
-                            let r = b.insetBy(dx: -2, dy: -2)
-                            cairo_rectangle(cr, r.minX, r.minY, r.width, r.height)
-                            cairo_clip(cr)
-                        }
-                        cairo_push_group(cr)
-                    }
-                    open.append(e)
-                }
-            case .endGroup:
-                if let e = open.popLast() { close(e, cr) }
-            }
-            i += 1
-        }
-        while let e = open.popLast() { close(e, cr) }
+    /// What an offscreen backdrop leaves out: shapes entirely outside `area` (the page rectangle
+    /// it covers), and groups whose clip keeps them off `surface` (the area rounded out to the
+    /// offscreen's pixels), which could draw nothing there.
+    struct Cull {
+        var area: Rect
+        var surface: Rect
     }
 
-    private func close(_ e: GroupEffect, _ cr: OpaquePointer) {
-        if e.opacity < 1 {
-            cairo_pop_group_to_source(cr)
-            cairo_paint_with_alpha(cr, e.opacity)
+    /// Draws the whole list on `cr`.
+    func draw(_ list: DisplayList, on cr: OpaquePointer) {
+        draw(list.items, before: [list.items.count], list, at: [], on: cr)
+    }
+
+    /// Draws what comes before index path `end` among `items` (the children at index path
+    /// `parent` of `list`): `items` up to `end[0]`, then, when `end` goes deeper, the group at
+    /// `end[0]` up to the rest of the path — everything a material at `end` is drawn over.
+    func draw(_ items: [DisplayItem], before end: ArraySlice<Int>, _ list: DisplayList, at parent: [Int],
+              on cr: OpaquePointer, cull: Cull? = nil) {
+        let whole = end.first!
+        for i in 0..<whole {
+            draw(items[i], end: nil, list, at: parent, i, on: cr, cull: cull)
         }
-        cairo_restore(cr)
+        if end.count > 1 {
+            draw(items[whole], end: end.dropFirst(), list, at: parent, whole, on: cr, cull: cull)
+        }
+    }
+
+    /// Draws `item`, child `index` of the group at index path `parent`, or, for a group and an
+    /// `end` inside it, its children before `end`.
+    private func draw(_ item: DisplayItem, end: ArraySlice<Int>?, _ list: DisplayList, at parent: [Int], _ index: Int,
+                      on cr: OpaquePointer, cull: Cull?) {
+        if let cull, let b = Self.bounds(of: item), !b.intersects(cull.area) { return }
+        switch item {
+        case .fill(let p, let color, let rule, let crisp):
+            cairo_save(cr)
+            if crisp { cairo_set_antialias(cr, CAIRO_ANTIALIAS_NONE) }
+            CairoPath.set(crisp ? snapped(p, cr) : p, on: cr)
+            cairo_set_fill_rule(cr, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+            setSource(color, cr)
+            cairo_fill(cr)
+            cairo_restore(cr)
+        case .stroke(let p, let s):
+            cairo_save(cr)
+            CairoPath.set(s.width == 0 ? hairlineSnapped(p, cr) ?? p : p, on: cr)
+            cairo_set_line_width(cr, s.width == 0 ? 1 / deviceScale : s.width)
+            cairo_set_line_cap(cr, s.cap == .round ? CAIRO_LINE_CAP_ROUND : s.cap == .square ? CAIRO_LINE_CAP_SQUARE : CAIRO_LINE_CAP_BUTT)
+            cairo_set_line_join(cr, s.join == .round ? CAIRO_LINE_JOIN_ROUND : s.join == .bevel ? CAIRO_LINE_JOIN_BEVEL : CAIRO_LINE_JOIN_MITER)
+            // A dash pattern of zero total length (or with a negative or non-finite entry) would
+            // put Cairo in an error state or make it loop: such a stroke is drawn solid.
+            if !s.dash.isEmpty, s.dash.allSatisfy({ $0.isFinite && $0 >= 0 }), s.dash.reduce(0, +) * deviceScale >= 0.01 {
+                cairo_set_dash(cr, s.dash, Int32(s.dash.count), 0)
+            }
+            setSource(s.color, cr)
+            cairo_stroke(cr)
+            cairo_restore(cr)
+        case .text(let t):
+            text.draw(t, on: cr)
+        case .material(let p, let rule, let m):
+            drawMaterial(list, at: parent + [index], p, rule, m, on: cr)
+        case .svg(let src, let rect, let t):
+            drawSVG(src, rect, t, on: cr)
+        case .group(let g):
+            let path = parent + [index], end = end ?? [g.items.count]
+            if g.effect.blur > 0 {
+                drawBlurred(g, before: end, list, at: path, on: cr)
+                return
+            }
+            // A group surface is as large as the clip: bound it by what the group draws, or
+            // every faded label would composite a whole page.
+            let box = g.effect.opacity < 1 ? g.bounds?.insetBy(dx: -2, dy: -2) : nil
+            if let cull, let reach = Self.reach(g.clip?.controlBounds, box), !reach.intersects(cull.surface) { return }
+            cairo_save(cr)
+            if let clip = g.clip { CairoPath.set(clip, on: cr); cairo_clip(cr) }
+            if g.effect.opacity < 1 {
+                if let r = box {
+                    cairo_rectangle(cr, r.minX, r.minY, r.width, r.height)
+                    cairo_clip(cr)
+                }
+                cairo_push_group(cr)
+            }
+            draw(g.items, before: end, list, at: path, on: cr, cull: cull)
+            if g.effect.opacity < 1 {
+                cairo_pop_group_to_source(cr)
+                cairo_paint_with_alpha(cr, g.effect.opacity)
+            }
+            cairo_restore(cr)
+        }
+    }
+
+    /// The most a group clipped to both boxes can reach (nil: unbounded).
+    static func reach(_ a: Rect?, _ b: Rect?) -> Rect? {
+        guard let a else { return b }
+        guard let b else { return a }
+        let x0 = max(a.minX, b.minX), y0 = max(a.minY, b.minY)
+        return Rect(x: x0, y: y0, width: max(0, min(a.maxX, b.maxX) - x0), height: max(0, min(a.maxY, b.maxY) - y0))
     }
 
     func setSource(_ c: Color, _ cr: OpaquePointer) {
         cairo_set_source_rgba(cr, c.r, c.g, c.b, c.a)
-    }
-
-    func matchingEnd(_ list: DisplayList, _ begin: Int) -> Int {
-        var depth = 0
-        for j in (begin + 1)..<list.items.count {
-            switch list.items[j] {
-            case .beginGroup: depth += 1
-            case .endGroup: if depth == 0 { return j } else { depth -= 1 }
-            default: break
-            }
-        }
-        return list.items.count
     }
 
     /// A hairline of horizontal and vertical lines only (a separator), moved onto device pixel

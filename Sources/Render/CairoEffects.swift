@@ -17,8 +17,9 @@ extension CairoBackend {
     }
 
     /// An offscreen ARGB image covering `bounds` (page points) at `k` pixels per point, with
-    /// `body` drawing on a context whose user space is page points.
-    func offscreen(_ bounds: Rect, scale k: Double, _ body: (OpaquePointer) -> Void) -> (OpaquePointer, Double, Double)? {
+    /// `body` drawing on a context whose user space is page points, given the page rectangle
+    /// the image's pixels cover (`bounds` rounded out to them).
+    func offscreen(_ bounds: Rect, scale k: Double, _ body: (OpaquePointer, Rect) -> Void) -> (OpaquePointer, Double, Double)? {
         let x0 = (bounds.minX * k).rounded(.down), y0 = (bounds.minY * k).rounded(.down)
         let w = Int((bounds.maxX * k).rounded(.up) - x0), h = Int((bounds.maxY * k).rounded(.up) - y0)
         guard w > 0, h > 0 else { return nil }
@@ -26,7 +27,7 @@ extension CairoBackend {
         let cr2 = cairo_create(img)!
         cairo_translate(cr2, -x0, -y0)
         cairo_scale(cr2, k, k)
-        body(cr2)
+        body(cr2, Rect(x: x0 / k, y: y0 / k, width: Double(w) / k, height: Double(h) / k))
         cairo_destroy(cr2)
         return (img, x0, y0)
     }
@@ -53,9 +54,10 @@ extension CairoBackend {
         return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
-    /// The frosted material: everything drawn before it, blurred, clipped to its shape, tinted.
-    func drawMaterial(_ list: DisplayList, upTo index: Int, _ path: Path, _ rule: FillRule,
-                              _ m: Material, on cr: OpaquePointer) {
+    /// The frosted material at index path `index`: everything drawn before it, blurred, clipped
+    /// to its shape, tinted.
+    func drawMaterial(_ list: DisplayList, at index: [Int], _ path: Path, _ rule: FillRule,
+                      _ m: Material, on cr: OpaquePointer) {
         guard let bounds = path.controlBounds else { return }
         let margin = 3 * m.blurRadius
         cairo_save(cr)
@@ -66,7 +68,9 @@ extension CairoBackend {
             if backdrops.images[index] == nil,
                let area = clampToPage(bounds.insetBy(dx: -margin, dy: -margin), list),
                case let k = blurScale(m.blurRadius),
-               let (img, x0, y0) = offscreen(area, scale: k, { draw(list, 0..<index, on: $0, cull: area) }) {
+               let (img, x0, y0) = offscreen(area, scale: k, { cr2, surface in
+                   draw(list.items, before: index[...], list, at: [], on: cr2, cull: Cull(area: area, surface: surface))
+               }) {
                 Blur.apply(img, sigma: m.blurRadius * k)
                 backdrops.images[index] = (img, x0, y0, k)
             }
@@ -77,44 +81,28 @@ extension CairoBackend {
         cairo_restore(cr)
     }
 
-    /// A group drawn offscreen, blurred, then composited at its opacity.
-    func drawBlurred(_ list: DisplayList, _ range: Range<Int>, _ e: GroupEffect, clip: Path?, on cr: OpaquePointer) {
-        let margin = 3 * e.blur
-        guard let bounds = itemBounds(list, range), let area = clampToPage(bounds.insetBy(dx: -margin, dy: -margin), list),
-              case let k = blurScale(e.blur),
-              let (img, x0, y0) = offscreen(area, scale: k, { draw(list, range, on: $0) }) else { return }
-        Blur.apply(img, sigma: e.blur * k)
+    /// A group drawn offscreen (its children before `end`), blurred, then composited at its
+    /// opacity. The offscreen covers what the whole group draws, plus the blur's reach.
+    func drawBlurred(_ g: DisplayGroup, before end: ArraySlice<Int>, _ list: DisplayList, at path: [Int], on cr: OpaquePointer) {
+        let margin = 3 * g.effect.blur
+        guard let bounds = g.bounds, let area = clampToPage(bounds.insetBy(dx: -margin, dy: -margin), list),
+              case let k = blurScale(g.effect.blur),
+              let (img, x0, y0) = offscreen(area, scale: k, { cr2, _ in draw(g.items, before: end, list, at: path, on: cr2) })
+        else { return }
+        Blur.apply(img, sigma: g.effect.blur * k)
         cairo_save(cr)
-        if let clip { CairoPath.set(clip, on: cr); cairo_clip(cr) }
-        paintImage(img, x0, y0, scale: k, alpha: e.opacity, cr)
+        if let clip = g.clip { CairoPath.set(clip, on: cr); cairo_clip(cr) }
+        paintImage(img, x0, y0, scale: k, alpha: g.effect.opacity, cr)
         cairo_restore(cr)
         cairo_surface_destroy(img)
     }
 
-    /// A cheap conservative box of a shape item (nil for items that are not culled).
+    /// A cheap conservative box of a shape item, for culling (nil for items that are not culled).
     static func bounds(of item: DisplayItem) -> Rect? {
         switch item {
         case .fill(let p, _, _, _): return p.controlBounds
         case .stroke(let p, let s): return p.controlBounds?.insetBy(dx: -s.width - 1, dy: -s.width - 1)
         default: return nil
         }
-    }
-
-    /// A conservative box around what `range` draws.
-    func itemBounds(_ list: DisplayList, _ range: Range<Int>) -> Rect? {
-        var box: Rect?
-        func add(_ r: Rect?) { if let r { box = box.map { $0.union(r) } ?? r } }
-        for i in range {
-            switch list.items[i] {
-            case .fill(let p, _, _, _), .material(let p, _, _): add(p.controlBounds)
-            case .stroke(let p, let s): add(p.controlBounds?.insetBy(dx: -s.width, dy: -s.width))
-            case .text(let t):
-                let s = text.measure(t.content, width: t.width)
-                add(Path.rect(Rect(x: 0, y: 0, width: s.width, height: s.height)).applying(t.transform).controlBounds)
-            case .svg(_, let r, let t): add(Path.rect(r).applying(t).controlBounds)
-            case .beginGroup, .endGroup: break
-            }
-        }
-        return box
     }
 }

@@ -22,7 +22,7 @@ public final class Renderer: @unchecked Sendable {
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, w, h)!
         let cr = cairo_create(surface)!
         cairo_scale(cr, scale, scale)
-        CairoBackend(text: text, deviceScale: scale, rasterScale: scale).draw(list, 0..<list.items.count, on: cr)
+        CairoBackend(text: text, deviceScale: scale, rasterScale: scale).draw(list, on: cr)
         cairo_destroy(cr)
         return RasterImage(surface: surface)
     }
@@ -65,7 +65,7 @@ public final class Renderer: @unchecked Sendable {
     private func draw(_ list: DisplayList, on surface: OpaquePointer) {
         let cr = cairo_create(surface)!
         CairoBackend(text: text, deviceScale: Self.vectorHairlineScale, rasterScale: Self.vectorRasterScale)
-            .draw(list, 0..<list.items.count, on: cr)
+            .draw(list, on: cr)
         cairo_destroy(cr)
     }
 }

@@ -31,7 +31,8 @@ public enum LayoutChecks {
         for (name, r) in touchTargets where r.width < minimumTouchTarget - tolerance || r.height < minimumTouchTarget - tolerance {
             throw fail(name, "is \(fmt(r.width)) × \(fmt(r.height)) pt, smaller than the \(fmt(minimumTouchTarget)) × \(fmt(minimumTouchTarget)) pt a finger needs")
         }
-        for item in list.items {
+        let leaves = list.leaves
+        for item in leaves {
             guard case .text(let t) = item else { continue }
             let b = textBounds(t, measurer)
             // Wholly off the canvas is off screen (a card waiting below it), not cut.
@@ -45,11 +46,11 @@ public enum LayoutChecks {
         if quiet.minX < -tolerance || quiet.minY < -tolerance || quiet.maxX > canvas.maxX + tolerance || quiet.maxY > canvas.maxY + tolerance {
             throw fail("the code's quiet zone", "\(show(quiet)) is not on the \(fmt(canvas.width)) × \(fmt(canvas.height)) pt canvas")
         }
-        guard let at = list.items.firstIndex(where: { item in
+        guard let at = leaves.firstIndex(where: { item in
             if case .fill(let p, _, _, crisp: true) = item, let b = p.controlBounds { return close(b, code.rect) }
             return false
         }) else { throw fail("the code", "is not drawn at \(show(code.rect))") }
-        for item in list.items[(at + 1)...] {
+        for item in leaves[(at + 1)...] {
             let (name, bounds): (String, Rect?)
             switch item {
             case .fill(let p, _, _, _): (name, bounds) = ("a shape", p.controlBounds)

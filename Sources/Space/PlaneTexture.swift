@@ -10,14 +10,14 @@ public struct PlaneTexture: Sendable {
     public var origin: Vec3
     public var u: Vec3
     public var v: Vec3
-    /// Resolved and outlined (no `.text`): only geometry can be projected.
-    public var list: DisplayList
+    /// Resolved and outlined: only geometry can be projected.
+    public var list: OutlinedList
     /// The same picture before outlining, drawn instead when the plane faces the eye square on:
     /// then the projection is an affine map (scale + translation), and text keeps exactly the
     /// rendering it has on a flat screen. nil: always use `list`.
     public var unoutlined: DisplayList?
 
-    public init(origin: Vec3, u: Vec3, v: Vec3, list: DisplayList, unoutlined: DisplayList? = nil) {
+    public init(origin: Vec3, u: Vec3, v: Vec3, list: OutlinedList, unoutlined: DisplayList? = nil) {
         self.origin = origin; self.u = u; self.v = v; self.list = list; self.unoutlined = unoutlined
     }
 
@@ -38,10 +38,12 @@ public struct PlaneTexture: Sendable {
     /// scale by the plane's local magnification. - Precondition: the plane's drawn area lies in
     /// front of the near plane (the caller culls or clips the face first).
     public func projected(by pr: Projector, tolerance: Double) -> [DisplayItem] {
-        if let t = affine(pr) { return (unoutlined ?? list).items.map { $0.applying(t) } }
+        if let t = affine(pr) {
+            return unoutlined.map { $0.items.map { $0.applying(t) } } ?? list.items.map { $0.displayItem.applying(t) }
+        }
         let map = { (p: Point) in pr.projectUnclipped(self.world(p)) }
         func path(_ p: Path) -> Path { Flattener(map: map, tolerance: tolerance).flatten(p) }
-        return list.items.compactMap { item -> DisplayItem? in
+        func project(_ item: OutlinedItem) -> DisplayItem {
             switch item {
             case .fill(let p, let c, let rule, let crisp):
                 return .fill(path(p), c, rule, crisp: crisp)
@@ -49,19 +51,15 @@ public struct PlaneTexture: Sendable {
                 let k = magnification(at: p.controlBounds?.center ?? .zero, pr)
                 s.width *= k; s.dash = s.dash.map { $0 * k }
                 return .stroke(path(p), s)
-            case .beginGroup(var e, let clip):
+            case .group(var e, let clip, let items):
                 if let b = clip?.controlBounds { e.blur *= magnification(at: b.center, pr) }
-                return .beginGroup(e, clip: clip.map(path))
-            case .endGroup:
-                return .endGroup
+                return .group(DisplayGroup(e, clip: clip.map(path), items.map(project)))
             case .material(let p, let rule, var m):
                 m.blurRadius *= magnification(at: p.controlBounds?.center ?? .zero, pr)
                 return .material(path(p), rule, m)
-            case .text, .svg:
-                // Text must be outlined first (`Layout.outlined`); SVG images cannot be mapped.
-                preconditionFailure("PlaneTexture: \(item) cannot be projected; outline text first")
             }
         }
+        return list.items.map(project)
     }
 
     /// Screen length per picture length near `p`: √|det J| of the projective map's Jacobian.

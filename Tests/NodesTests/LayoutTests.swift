@@ -93,6 +93,19 @@ final class LayoutTests: XCTestCase {
         XCTAssertEqual(r[1], Rect(x: 60, y: 60, width: 10, height: 10))
     }
 
+    func testBackgroundIsAlignedInTheBaseBoundsAndDrawnFirst() {
+        let r = fills(Rectangle().fill(.black).frame(width: 40, height: 40)
+            .background(alignment: .topLeading) { Rectangle().fill(.white).frame(width: 10, height: 10) })
+        // The 40 × 40 base is centred on the page at (30, 30); the background sits at its top-leading corner.
+        XCTAssertEqual(r, [Rect(x: 30, y: 30, width: 10, height: 10), Rect(x: 30, y: 30, width: 40, height: 40)])
+    }
+
+    func testOverlayIsOfferedTheBaseSize() {
+        let r = fills(Rectangle().fill(.black).frame(width: 40, height: 20)
+            .overlay(alignment: .leading) { Rectangle().fill(.white).frame(maxWidth: .infinity).frame(height: 4) })
+        XCTAssertEqual(r[1], Rect(x: 30, y: 48, width: 40, height: 4))
+    }
+
     func testRelativeOffsetMovesByOwnHeight() {
         let r = fills(Rectangle().fill(.black).frame(width: 10, height: 30).offset(relativeY: 1, y: 5))
         XCTAssertEqual(r.first!.minY, 35 + 30 + 5)
@@ -116,13 +129,47 @@ final class LayoutTests: XCTestCase {
         XCTAssertEqual(titleBottom(20) - titleBottom(10), 12.5, accuracy: 1e-9)
     }
 
-    func testOpacityAndClipBecomeGroups() {
+    func testOpacityAndClipBecomeNestedGroups() {
         let items = layout.resolve(Rectangle().fill(.black).opacity(0.5).clipShape(Circle()).node, size: Size(10, 10)).items
-        XCTAssertEqual(items.count, 5)
-        guard case .beginGroup(_, let clip) = items[0], clip != nil, case .beginGroup(let e, nil) = items[1] else {
+        XCTAssertEqual(items.count, 1)
+        guard case .group(let outer) = items[0], outer.clip != nil, outer.items.count == 1,
+              case .group(let inner) = outer.items[0], inner.clip == nil, inner.items.count == 1,
+              case .fill = inner.items[0] else {
             return XCTFail("\(items)")
         }
-        XCTAssertEqual(e.opacity, 0.5)
+        XCTAssertEqual(inner.effect.opacity, 0.5)
+    }
+
+    func testAGroupsBoundsAreWhatItDrawsNotItsClip() {
+        let list = layout.resolve(ZStack(alignment: .topLeading) {
+            Rectangle().fill(.black).frame(width: 10, height: 10)
+            Text("ab", font: font, color: .black).offset(x: 30, y: 40)
+            Rectangle().stroke(.black, width: 2).frame(width: 4, height: 4).offset(x: 50)
+        }.opacity(0.5).clipShape(Rectangle()).frame(width: 100, height: 100, alignment: .topLeading), size: Size(100, 100))
+        guard case .group(let clip) = list.items.first, case .group(let faded) = clip.items.first else { return XCTFail("\(list.items)") }
+        // The fill from (0, 0), the text 10 × 12.5 pt at (30, 40), the stroke 2 pt out around
+        // (50, 0)–(54, 4); the clip (the 10 × 12.5 pt stack) does not cut it.
+        let expected = Rect(x: 0, y: -2, width: 56, height: 54.5)
+        XCTAssertEqual(faded.bounds, expected)
+        XCTAssertEqual(clip.bounds, expected, "a group's box is its children's, nested groups included")
+        XCTAssertEqual(DisplayItem.group(faded).applying(.translation(5, 5)).bounds,
+                       Rect(x: 5, y: 3, width: 56, height: 54.5), "moved with its items")
+    }
+
+    func testAnAnchorRecordsItsPageRectAndDrawsNothing() {
+        let plain = VStack(spacing: 5) {
+            Rectangle().fill(.black).frame(width: 10, height: 10)
+            Rectangle().fill(.black).frame(width: 30, height: 20)
+        }
+        let anchored = VStack(spacing: 5) {
+            Rectangle().fill(.black).frame(width: 10, height: 10)
+            Rectangle().fill(.black).frame(width: 30, height: 20).anchor("button").opacity(0.5)
+        }
+        let list = layout.resolve(anchored.node, size: Size(100, 100))
+        XCTAssertEqual(list.anchors, ["button": Rect(x: 35, y: 47.5, width: 30, height: 20)])
+        XCTAssertEqual(list.leaves, layout.resolve(plain.node, size: Size(100, 100)).items, "drawn as without the anchor")
+        let moved = layout.resolve(GeometryNode(list).offset(x: 3), size: Size(100, 100))
+        XCTAssertEqual(moved.anchors["button"], Rect(x: 38, y: 47.5, width: 30, height: 20), "a placed geometry's anchors move with it")
     }
 }
 

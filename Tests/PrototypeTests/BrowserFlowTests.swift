@@ -26,8 +26,10 @@ final class BrowserFlowTests: XCTestCase {
         let comp: (String) throws -> RasterImage = { name in
             try Renderer().image(project.displayList(Comps.named(name)!), scale: Self.scale)
         }
-        let sheet = Hotspots.sheet(project.styles, project.content, layout: .init(measurer: project.measurer))
-        let close = Hotspots.topLeading(project.styles), wallet = Hotspots.walletButton(project.styles)
+        let atRest = project.resolve(project.film.node(at: project.styles.timeline.sheetDismiss.start))
+        let settled = project.resolve(project.film.node(at: project.styles.timeline.end))
+        let sheet = try XCTUnwrap(Hotspot.sheet.rect(in: atRest))
+        let close = try XCTUnwrap(Hotspot.topLeading.rect(in: settled)), wallet = try XCTUnwrap(Hotspot.wallet.rect(in: settled))
 
         let browser = try Chromium(exe, dir: dir, width: 393, height: 852, scale: Self.scale)
         defer { browser.quit() }

@@ -17,7 +17,7 @@ final class PrototypeFilesTests: XCTestCase {
     /// The bounds of the drawn items `match` picks, largest first: the box of their on-curve
     /// points (a continuous corner's control points reach past the edges).
     func bounds(_ list: DisplayList, _ match: (DisplayItem) -> Path?) -> [Rect] {
-        list.items.compactMap { item -> Rect? in
+        list.leaves.compactMap { item -> Rect? in
             guard let path = match(item) else { return nil }
             let points = path.elements.compactMap { e -> Point? in
                 switch e {
@@ -37,12 +37,17 @@ final class PrototypeFilesTests: XCTestCase {
         }
     }
 
+    /// Where the laid-out `list` puts hotspot `h`.
+    func hotspot(_ h: Hotspot, _ list: DisplayList, file: StaticString = #filePath, line: UInt = #line) throws -> Rect {
+        try XCTUnwrap(h.rect(in: list), "no anchor for \(h)", file: file, line: line)
+    }
+
     func testSheetHotspotIsTheDrawnSheet() throws {
         let t = project.styles.timeline.sheetDismiss.start
         let list = try project.frame(at: t)
         // The sheet is the largest frosted area (the other two are the top buttons).
         let drawn = bounds(list) { if case .material(let p, _, _) = $0 { return p } else { return nil } }.first
-        assertEqual(drawn, Hotspots.sheet(project.styles, project.content, layout: Layout(measurer: project.measurer)), "sheet")
+        assertEqual(drawn, try hotspot(.sheet, list), "sheet")
     }
 
     func testCloseAndWalletHotspotsAreTheDrawnButtons() throws {
@@ -51,13 +56,14 @@ final class PrototypeFilesTests: XCTestCase {
         // The lowest black fill (the code's modules share the colour).
         let capsule = bounds(pickup) { if case .fill(let path, let c, _, _) = $0, c == p.walletButton { return path } else { return nil } }
             .max { $0.minY < $1.minY }
-        assertEqual(capsule, Hotspots.walletButton(project.styles), "wallet button")
+        assertEqual(capsule, try hotspot(.wallet, pickup), "wallet button")
         let circles = bounds(pickup) { if case .fill(let path, let c, _, _) = $0, c == p.circle { return path } else { return nil } }
-        assertEqual(circles.min { $0.minX < $1.minX }, Hotspots.topLeading(project.styles), "close button")
+        assertEqual(circles.min { $0.minX < $1.minX }, try hotspot(.topLeading, pickup), "close button")
         // On screen 1 the same place holds the back chevron's frosted circle.
         let order = try project.frame(at: 0)
         let frosted = bounds(order) { if case .material(let p, _, _) = $0 { return p } else { return nil } }
-        assertEqual(frosted.filter { $0.width < 100 }.min { $0.minX < $1.minX }, Hotspots.topLeading(project.styles), "back button")
+        assertEqual(frosted.filter { $0.width < 100 }.min { $0.minX < $1.minX }, try hotspot(.topLeading, order), "back button")
+        XCTAssertEqual(try hotspot(.topLeading, order), try hotspot(.topLeading, pickup), "back and close are one place")
     }
 
     /// A small run: the page is self-contained, every file it names exists, still stretches

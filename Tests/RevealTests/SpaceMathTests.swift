@@ -58,7 +58,7 @@ final class SpaceMathTests: XCTestCase {
         c.position = Vec3(0, 3, 4); c.pitch = -0.6
         let pr = Projector(c)
         let scale = 3.0, tol = 0.25 / scale
-        let tex = PlaneTexture(origin: Vec3(-2, 0, -2), u: Vec3(0.02, 0, 0), v: Vec3(0, 0.004, 0.02), list: DisplayList(size: Size(200, 200), items: []))
+        let tex = PlaneTexture(origin: Vec3(-2, 0, -2), u: Vec3(0.02, 0, 0), v: Vec3(0, 0.004, 0.02), list: OutlinedList(size: Size(200, 200), items: []))
         var worst = 0.0
         for (cx, cy, r) in [(100.0, 100.0, 80.0), (40.0, 150.0, 12.0), (160.0, 30.0, 3.0)] {
             let circle = Path.circle(center: Point(cx, cy), radius: r)

@@ -34,7 +34,8 @@ public enum OrderScreen {
             if st.sheetDown < 1 {
                 VStack(spacing: 0) {
                     Spacer(minLength: 0)
-                    OrderSheet.node(s, c, st, numberShift: m.numberShift).offset(relativeY: st.sheetDown, y: st.sheetDown * s.sheetInset)
+                    OrderSheet.node(s, c, st, numberShift: m.numberShift).hotspot(.sheet)
+                        .offset(relativeY: st.sheetDown, y: st.sheetDown * s.sheetInset)
                 }
                 .padding(EdgeInsets(leading: s.sheetInset, bottom: s.sheetInset, trailing: s.sheetInset))
                 .frame(width: s.canvas.width, height: s.canvas.height)

@@ -6,7 +6,7 @@ import Nodes
 enum TopButtons {
     static func node(_ s: OrderStyle, morph t: Double) -> Node {
         HStack {
-            circle(s) { backToClose(s, t) }
+            circle(s) { backToClose(s, t) }.hotspot(.topLeading)
             Spacer()
             circle(s) { replace(s.icons[.ellipsis], s.icons[.share], t, s) }
         }

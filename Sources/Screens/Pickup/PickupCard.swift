@@ -50,5 +50,6 @@ enum PickupCard {
             .frame(height: s.buttonHeight)
             .frame(maxWidth: .infinity)
             .overlay { crossfade(add, added, st.walletAdded, blur: s.crossfadeBlur, alignment: .center) }
+            .hotspot(.wallet)
     }
 }

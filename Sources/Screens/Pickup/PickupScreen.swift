@@ -76,7 +76,7 @@ public enum PickupScreen {
 
     static func topBar(_ s: PickupStyle, _ c: Content, _ st: PickupState) -> Node {
         HStack {
-            circle(s, s.icons[.xmark])
+            circle(s, s.icons[.xmark]).hotspot(.topLeading)
             Spacer()
             circle(s, s.icons[.share])
         }

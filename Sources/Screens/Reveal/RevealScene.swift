@@ -26,12 +26,12 @@ struct RevealScene: Sendable {
     /// Modules, keeping the facade's aspect on a footprint-wide face.
     let buildingHeight: Double
     /// The facade, resolved and outlined (plain geometry), and as resolved (with text).
-    let facade: DisplayList
+    let facade: OutlinedList
     let facadeText: DisplayList?
     let camera: RevealCamera
     let qrOrigin: Point, qrModule: Double
 
-    init(_ s: RevealStyle, code: QRCode, facade: DisplayList, facadeText: DisplayList? = nil, facadeTop: Double = 0,
+    init(_ s: RevealStyle, code: QRCode, facade: OutlinedList, facadeText: DisplayList? = nil, facadeTop: Double = 0,
          qrOrigin: Point, qrModule: Double) {
         style = s; self.code = code; self.facade = facade; self.facadeText = facadeText
         self.qrOrigin = qrOrigin; self.qrModule = qrModule
@@ -202,10 +202,10 @@ struct RevealScene: Sendable {
     /// The roof's picture, in modules: dark 7 × 7, light ring inside, dark 3 × 3 centre.
     func finder(height hb: Double, _ pal: Palette) -> PlaneTexture {
         let n = Double(QRCode.finderSize)
-        func square(_ inset: Double, _ c: Color) -> DisplayItem {
+        func square(_ inset: Double, _ c: Color) -> OutlinedItem {
             .fill(.rect(Rect(x: inset, y: inset, width: n - 2 * inset, height: n - 2 * inset)), c, .nonZero, crisp: false)
         }
-        let list = DisplayList(size: Size(n, n), items: [square(0, pal.top), square(1, pal.ground), square(2, pal.top)])
+        let list = OutlinedList(size: Size(n, n), items: [square(0, pal.top), square(1, pal.ground), square(2, pal.top)])
         return PlaneTexture(origin: Vec3(Double(building.x0), hb, Double(building.z0)), u: Vec3(1, 0, 0), v: Vec3(0, 0, 1), list: list)
     }
 }
