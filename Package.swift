@@ -47,19 +47,23 @@ let package = Package(
         // Helpers shared by the test targets (pictures, checkers, the repository's paths).
         .target(name: "TestSupport", dependencies: ["Render", "Nodes", "Geometry"], path: "Tests/TestSupport"),
 
+        // One test target per module, named after it (pickup: the command as a user runs it).
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "TokensTests", dependencies: ["Tokens"]),
         .testTarget(name: "NodesTests", dependencies: ["TestSupport", "Nodes", "Render"]),
         .testTarget(name: "QRTests", dependencies: ["TestSupport", "QR"]),
         .testTarget(name: "MotionTests", dependencies: ["Motion"]),
+        .testTarget(name: "SpaceTests", dependencies: ["Space", "Geometry"]),
         .testTarget(name: "RenderTests", dependencies: ["TestSupport", "Render", "Nodes", "Geometry", "FileIO"]),
-        .testTarget(name: "ScreensTests", dependencies: ["TestSupport", "Screens", "Export", "Deliverables", "Render", "Tokens", "QR"]),
-        .testTarget(name: "RevealTests", dependencies: ["TestSupport", "Space", "Screens", "Render", "Nodes", "Tokens", "QR", "Geometry", "Motion"]),
-        .testTarget(name: "TimelineTests", dependencies: ["TestSupport", "Screens", "Export", "FileIO", "Render", "Nodes", "Geometry"]),
-        .testTarget(name: "CLITests", dependencies: ["TestSupport", "Export"]),
-        .testTarget(name: "IncrementalTests", dependencies: ["TestSupport", "Export", "Deliverables", "FileIO", "Screens", "Tokens"]),
+        // The screens, the reveal (Reveal/) and the timeline (Timeline/), drawn and read back.
+        .testTarget(name: "ScreensTests", dependencies: ["TestSupport", "Screens", "Space", "Export", "Deliverables", "FileIO",
+                                                         "Render", "Nodes", "Tokens", "QR", "Geometry", "Motion"]),
+        // The engine: incremental runs, shards, crash safety, formats, digests, fuzzed inputs.
+        .testTarget(name: "ExportTests", dependencies: ["TestSupport", "Export", "Deliverables", "FileIO", "Screens", "Render", "Tokens", "QR"]),
+        // The prototype (in Chromium) and videos.
+        .testTarget(name: "DeliverablesTests", dependencies: ["TestSupport", "Export", "Deliverables", "FileIO", "Screens", "Render", "Nodes", "Geometry"]),
         .testTarget(name: "TokenExportTests", dependencies: ["TestSupport", "TokenExport", "Export", "Tokens", "Geometry", "Screens"]),
-        .testTarget(name: "FuzzTests", dependencies: ["TestSupport", "Export", "Screens", "Render", "Tokens", "QR"]),
-        .testTarget(name: "PrototypeTests", dependencies: ["TestSupport", "Export", "Deliverables", "FileIO", "Screens", "Render", "Nodes", "Geometry"]),
+        // The `pickup` command as a user types it: options, exit codes, messages, files.
+        .testTarget(name: "PickupTests", dependencies: ["TestSupport", "Export", "Render"]),
     ]
 )

@@ -7,7 +7,7 @@ import TestSupport
 import Tokens
 
 /// What every reveal test needs, loaded once: tokens, styles, a layout with Pango, the scene.
-enum Fixture {
+enum RevealFixture {
     static let tokens = try! TokenSet.load(path: Repo.tokensPath)
     static let styles = try! Styles(tokens)
     static let content = Content()

@@ -11,10 +11,10 @@ final class ScannableTests: XCTestCase {
     /// The first frame whose view holds the whole code: the four corners of the module grid, on
     /// the ground and at the blocks' top, all project inside the screen.
     func wholeCodeInView() -> Double? {
-        let n = Double(Fixture.scene.code.size), h = Fixture.styles.reveal.blockHeight
-        let canvas = Fixture.styles.order.canvas
-        for t in Fixture.frames(Fixture.keyTimes[1], 5.5) {
-            let pr = Projector(Fixture.scene.camera.camera(at: t))
+        let n = Double(RevealFixture.scene.code.size), h = RevealFixture.styles.reveal.blockHeight
+        let canvas = RevealFixture.styles.order.canvas
+        for t in RevealFixture.frames(RevealFixture.keyTimes[1], 5.5) {
+            let pr = Projector(RevealFixture.scene.camera.camera(at: t))
             let corners = [0.0, h].flatMap { y in [Vec3(0, y, 0), Vec3(n, y, 0), Vec3(0, y, n), Vec3(n, y, n)] }
             let inside = corners.allSatisfy { c in
                 guard let p = pr.project(c) else { return false }
@@ -27,13 +27,13 @@ final class ScannableTests: XCTestCase {
 
     func testEveryFrameFromWholeCodeInViewDecodes() throws {
         let from = try XCTUnwrap(wholeCodeInView(), "the whole code never comes into view")
-        XCTAssertLessThanOrEqual(from, Fixture.keyTimes[2] + 1e-9, "in view by keyframe (c)")
+        XCTAssertLessThanOrEqual(from, RevealFixture.keyTimes[2] + 1e-9, "in view by keyframe (c)")
         let dir = Repo.tempDir("reveal-scan")
         var failures: [String] = []
-        for t in Fixture.frames(from, 5.5) {
+        for t in RevealFixture.frames(from, 5.5) {
             let png = dir + String(format: "/%.3f.png", t)
-            try Fixture.render(GeometryNode(Fixture.scene.frame(at: t)), scale: 1).writePNG(to: png)
-            if try Tool.zbar(png) != Fixture.content.qrPayload { failures.append(String(format: "%.3f", t)) }
+            try RevealFixture.render(GeometryNode(RevealFixture.scene.frame(at: t)), scale: 1).writePNG(to: png)
+            if try Tool.zbar(png) != RevealFixture.content.qrPayload { failures.append(String(format: "%.3f", t)) }
         }
         print(String(format: "scannable @1x: the whole code is in view from t = %.3f; frames that do not decode: %@",
                      from, failures.isEmpty ? "none" : failures.joined(separator: ", ")))

@@ -96,8 +96,8 @@ final class SpaceMathTests: XCTestCase {
     }
 
     func testKeyframeAFramesTheFacadeAsScreenOneDrawsIt() {
-        let scene = Fixture.scene
-        let pr = Projector(scene.camera.camera(at: Fixture.keyTimes[0]))
+        let scene = RevealFixture.scene
+        let pr = Projector(scene.camera.camera(at: RevealFixture.keyTimes[0]))
         let b = scene.building, h = scene.buildingHeight, z = Double(b.z1)
         assertPoint(pr.project(Vec3(Double(b.x0), h, z)), 0, 0)
         assertPoint(pr.project(Vec3(Double(b.x1), h, z)), 393, 0)
@@ -105,8 +105,8 @@ final class SpaceMathTests: XCTestCase {
     }
 
     func testKeyframeCPutsTheGroundCodeWhereScreenTwoDrawsIt() {
-        let scene = Fixture.scene
-        let pr = Projector(scene.camera.camera(at: Fixture.keyTimes[2]))
+        let scene = RevealFixture.scene
+        let pr = Projector(scene.camera.camera(at: RevealFixture.keyTimes[2]))
         // Screen 2 draws the 25-module code at (59, 203) with 11-pt modules (see QRPlacement).
         assertPoint(pr.project(Vec3(0, 0, 0)), 59, 203)
         assertPoint(pr.project(Vec3(25, 0, 25)), 334, 478)

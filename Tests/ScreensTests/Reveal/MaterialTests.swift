@@ -11,14 +11,14 @@ import XCTest
 /// its contrast (white 45 % over a 12-px blur measured 28.9 / 255 and 17 %; now 12.3 and 27 %).
 final class MaterialTests: XCTestCase {
     func testFacadeShowsThroughTheTopButtons() throws {
-        let s = Fixture.styles, c = Fixture.content
-        let bare = try Reveal.node(s, c, layout: Fixture.layout, time: Fixture.keyTimes[0])
+        let s = RevealFixture.styles, c = RevealFixture.content
+        let bare = try Reveal.node(s, c, layout: RevealFixture.layout, time: RevealFixture.keyTimes[0])
         let withButtons = Canvas(width: s.order.canvas.width, height: s.order.canvas.height) {
             bare
             TopButtons.node(s.order, morph: 1)
         }.node
         let scale = 2.0
-        let a = Fixture.render(bare, scale: scale), b = Fixture.render(withButtons, scale: scale)
+        let a = RevealFixture.render(bare, scale: scale), b = RevealFixture.render(withButtons, scale: scale)
         let o = s.order, r = o.button / 2
         for cx in [o.buttonEdge + r, o.canvas.width - o.buttonEdge - r] {
             let cy = o.safeTop + r

@@ -10,7 +10,7 @@ import XCTest
 final class StreetTests: XCTestCase {
     /// Share of each region of the frame that is block-dark (luminance < 0.35), @1x.
     func darkShares(at t: Double, columns: Int, rows: Int) -> [[Double]] {
-        let img = Fixture.render(GeometryNode(Fixture.scene.frame(at: t)), scale: 1)
+        let img = RevealFixture.render(GeometryNode(RevealFixture.scene.frame(at: t)), scale: 1)
         var dark = Array(repeating: Array(repeating: 0, count: columns), count: rows)
         var all = dark
         for y in 0..<img.height {
@@ -29,7 +29,7 @@ final class StreetTests: XCTestCase {
     /// shows blocks (at least 20 % dark pixels). Before the street, the regions left of and
     /// below the roof were plain cream (0 %): about half the frame.
     func testBlocksOnEverySideOfTheRoofAtTopDown() throws {
-        let t = try Fixture.tokens[Tok.comp.revealTopDown]
+        let t = try RevealFixture.tokens[Tok.comp.revealTopDown]
         let shares = darkShares(at: t, columns: 4, rows: 8)
         let least = shares.flatMap { $0 }.min()!
         print("top-down @1x, dark share per region (rows top to bottom):")
@@ -40,11 +40,11 @@ final class StreetTests: XCTestCase {
     /// The street rises out of the ground over the pitch and is gone before the whole code is
     /// in view: nothing of it at (a), at (c) or after.
     func testStreetIsFlatAtStreetLevelAndGoneByWholeCode() {
-        let scene = Fixture.scene, k = Fixture.keyTimes
+        let scene = RevealFixture.scene, k = RevealFixture.keyTimes
         XCTAssertFalse(scene.street.isEmpty)
         XCTAssertEqual(scene.streetLevel(at: k[0]), 0)
         XCTAssertEqual(scene.streetLevel(at: k[1]), 1, accuracy: 1e-9)
-        for t in Fixture.frames(k[1] + (k[2] - k[1]) * 0.8, k[3]) {
+        for t in RevealFixture.frames(k[1] + (k[2] - k[1]) * 0.8, k[3]) {
             XCTAssertEqual(scene.streetLevel(at: t), 0, accuracy: 1e-9, String(format: "t = %.3f", t))
         }
     }
@@ -55,9 +55,9 @@ final class StreetTests: XCTestCase {
 /// time the whole code is in view.
 final class SettleTests: XCTestCase {
     func testBuildingSettlesTogetherWithTheStreet() {
-        let scene = Fixture.scene, k = Fixture.keyTimes
+        let scene = RevealFixture.scene, k = RevealFixture.keyTimes
         XCTAssertEqual(scene.settled(at: k[1]), 0)
-        for t in Fixture.frames(k[1], k[2]) {
+        for t in RevealFixture.frames(k[1], k[2]) {
             XCTAssertEqual(scene.streetLevel(at: t), 1 - scene.settled(at: t), accuracy: 1e-9, String(format: "t = %.3f", t))
         }
         XCTAssertEqual(scene.settled(at: k[1] + (k[2] - k[1]) * 0.8), 1, accuracy: 1e-9)

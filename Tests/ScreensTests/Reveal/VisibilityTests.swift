@@ -11,9 +11,9 @@ final class VisibilityTests: XCTestCase {
     /// Scene without the seam overlap, so faces do not overlap their coplanar neighbours and
     /// each pixel has one true owner.
     static let scene: RevealScene = {
-        var s = Fixture.styles.reveal
+        var s = RevealFixture.styles.reveal
         s.seamOverlap = 0
-        let base = Fixture.scene
+        let base = RevealFixture.scene
         return RevealScene(s, code: base.code, facade: base.facade, facadeText: base.facadeText, qrOrigin: base.qrOrigin, qrModule: base.qrModule)
     }()
 
@@ -39,7 +39,7 @@ final class VisibilityTests: XCTestCase {
                 next += 1
             }
         }
-        let img = Fixture.renderer.image(DisplayList(size: cam.screen, items: items), scale: scale)
+        let img = RevealFixture.renderer.image(DisplayList(size: cam.screen, items: items), scale: scale)
         var bad = 0, compared = 0
         for y in 1..<(h - 1) {
             for x in 1..<(w - 1) {
@@ -59,7 +59,7 @@ final class VisibilityTests: XCTestCase {
 
     func testPainterOrderMatchesZBufferEveryFrameAt1x() {
         var worst = (t: 4.0, share: 0.0)
-        for t in Fixture.frames(4.0, 5.5) + Fixture.keyTimes {
+        for t in RevealFixture.frames(4.0, 5.5) + RevealFixture.keyTimes {
             let r = differingShare(at: t, scale: 1)
             if r.share > worst.share { worst = (t, r.share) }
             XCTAssertLessThanOrEqual(r.share, 0.001, String(format: "t = %.3f: %.4f %% of pixels differ", t, r.share * 100))
@@ -68,7 +68,7 @@ final class VisibilityTests: XCTestCase {
     }
 
     func testPainterOrderMatchesZBufferAtKeyframesAt2x() {
-        for t in Fixture.keyTimes + [4.2, 4.35, 4.5, 4.9] {
+        for t in RevealFixture.keyTimes + [4.2, 4.35, 4.5, 4.9] {
             let r = differingShare(at: t, scale: 2)
             print(String(format: "z-buffer @2x: t = %.3f, %.5f %% of pixels differ (%d compared)", t, r.share * 100, r.compared))
             XCTAssertLessThanOrEqual(r.share, 0.001)
