@@ -53,7 +53,7 @@ let package = Package(
         .testTarget(name: "NodesTests", dependencies: ["TestSupport", "Nodes", "Render"]),
         .testTarget(name: "QRTests", dependencies: ["TestSupport", "QR"]),
         .testTarget(name: "MotionTests", dependencies: ["Motion"]),
-        .testTarget(name: "SpaceTests", dependencies: ["Space", "Geometry"]),
+        .testTarget(name: "SpaceTests", dependencies: ["Space", "Geometry", "Nodes"]),
         .testTarget(name: "RenderTests", dependencies: ["TestSupport", "Render", "Nodes", "Geometry", "FileIO"]),
         // The screens, the reveal (Reveal/) and the timeline (Timeline/), drawn and read back.
         .testTarget(name: "ScreensTests", dependencies: ["TestSupport", "Screens", "Space", "Export", "Deliverables", "FileIO",
@@ -64,6 +64,6 @@ let package = Package(
         .testTarget(name: "DeliverablesTests", dependencies: ["TestSupport", "Export", "Deliverables", "FileIO", "Screens", "Render", "Nodes", "Geometry"]),
         .testTarget(name: "TokenExportTests", dependencies: ["TestSupport", "TokenExport", "Export", "Tokens", "Geometry", "Screens"]),
         // The `pickup` command as a user types it: options, exit codes, messages, files.
-        .testTarget(name: "PickupTests", dependencies: ["TestSupport", "Export", "Render"]),
+        .testTarget(name: "PickupTests", dependencies: ["TestSupport", "Export", "Render", "Screens"]),
     ]
 )

@@ -83,7 +83,7 @@ public struct PrototypeJob: Sendable {
         guard let settled = RasterImage.load(png: "\(scratch)/frames/\(lastName)") else {
             throw OutputError(path: "\(scratch)/frames/\(lastName)", message: "cannot be read back")
         }
-        let wallet = try timing.walletStates(project).map { try project.resolve(PickupScreen.node(project.styles.pickup, project.content, $0, layout: Layout(measurer: project.measurer))) }
+        let wallet = try timing.walletStates(project).map { project.resolve(PickupScreen.node(project.styles.pickup, project.content, $0, code: project.film.placement)) }
         let scale = self.scale
         let walletBoxes = Boxes(wallet.count)
         try Parallel.run(wallet.count, log: log) { k, renderer in
@@ -220,7 +220,7 @@ struct PrototypeTiming {
     /// How far the sheet is down (0 … 1) on each frame from `readyFrame` until it is gone:
     /// what a drag maps the finger onto.
     func sheetDown(_ project: Project) -> [Double] {
-        let seq = Storyboard(project.styles.timeline, project.content)
+        let seq = project.film.storyboard
         var out: [Double] = []
         var i = readyFrame
         while case .order(let st) = seq.moment(at: Double(i) / fps) {
@@ -258,7 +258,7 @@ struct PrototypeTiming {
     /// The settled Pickup screen's state k / fps after the tap, k = 1 … K, the last exactly
     /// `Added` (k = 0 is the sequence's last frame).
     func walletStates(_ project: Project) throws -> [PickupState] {
-        let seq = Storyboard(project.styles.timeline, project.content)
+        let seq = project.film.storyboard
         guard case .pickup(let settled) = seq.moment(at: project.styles.timeline.end) else {
             preconditionFailure("the sequence ends on the Pickup screen")
         }

@@ -72,7 +72,7 @@ public struct VideoJob: Sendable {
         if !dir.isEmpty { try makeFolder(dir) }
         let (rendered, written) = sizes(project)
         let times = Timeline.frameTimes(project.styles, fps: fps)
-        Platform.ignoreBrokenPipe()   // a dying ffmpeg must give a write error, not kill us
+        OS.ignoreBrokenPipe()   // a dying ffmpeg must give a write error, not kill us
         try AtomicFile.write(to: path) { tmp in
             let p = Process()
             p.executableURL = URL(fileURLWithPath: ffmpeg)
@@ -158,7 +158,7 @@ final class Collected: @unchecked Sendable {
 }
 
 func writeAll(_ fd: Int32, _ data: Data) throws {
-    let failure = data.withUnsafeBytes { Platform.writeAll(fd, $0) }
+    let failure = data.withUnsafeBytes { OS.writeAll(fd, $0) }
     if failure != 0 {
         throw ToolFailedError(tool: "ffmpeg", status: -1, message: "stopped reading frames (\(systemReason(failure)))")
     }

@@ -127,7 +127,7 @@ enum FileStamp {
 /// time — so a rebuilt `pickup` (whose drawing may differ at the same version) re-renders
 /// everything once, while re-running the same build skips. Cheap: one `stat`, no read.
 public let toolIdentity: String = {
-    guard let st = FileStatus.of(Platform.executablePath) else { return "pickup \(pickupVersion)" }
+    guard let st = FileStatus.of(OS.executablePath) else { return "pickup \(pickupVersion)" }
     return "pickup \(pickupVersion) (build \(st.size)-\(st.modified.seconds).\(st.modified.nanoseconds))"
 }()
 

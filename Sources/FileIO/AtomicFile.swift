@@ -29,7 +29,7 @@ public enum AtomicFile {
         try write(to: path) { tmp in
             let fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
             guard fd >= 0 else { throw OutputError(path: path, message: "cannot write (\(systemReason()))") }
-            var failure = data.withUnsafeBytes { Platform.writeAll(fd, $0) }
+            var failure = data.withUnsafeBytes { OS.writeAll(fd, $0) }
             if close(fd) != 0, failure == 0 { failure = errno }
             if failure != 0 { throw OutputError(path: path, message: "cannot write (\(systemReason(failure)))") }
         }

@@ -18,7 +18,7 @@ public final class FolderLock {
     private let fd: Int32
     public let path: String
 
-    public typealias Mode = Platform.LockMode
+    public typealias Mode = OS.LockMode
 
     public init(dir: String, name: String, mode: Mode = .exclusive,
                 waiting: ((String) -> Void)? = { fputs("pickup: \($0)\n", stderr) }) throws {
@@ -27,7 +27,7 @@ public final class FolderLock {
         guard fd >= 0 else { throw OutputError(path: path, message: "cannot open the lock file (\(systemReason()))") }
         self.fd = fd; self.path = path
         let locked: Bool
-        do { locked = try Platform.lock(fd, mode, wait: false) } catch {
+        do { locked = try OS.lock(fd, mode, wait: false) } catch {
             throw OutputError(path: path, message: "cannot lock (\(error.reason))")
         }
         if !locked {
@@ -38,11 +38,11 @@ public final class FolderLock {
 
     /// Takes the lock exclusively without waiting, if no one else holds it; true if it did.
     /// (On failure the lock held before may have been dropped: call `lock(.shared)` again.)
-    public func tryExclusive() -> Bool { (try? Platform.lock(fd, .exclusive, wait: false)) == true }
+    public func tryExclusive() -> Bool { (try? OS.lock(fd, .exclusive, wait: false)) == true }
 
     /// Takes (or converts to) `mode`, waiting as long as it takes.
     public func lock(_ mode: Mode) throws {
-        do { _ = try Platform.lock(fd, mode, wait: true) } catch {
+        do { _ = try OS.lock(fd, mode, wait: true) } catch {
             throw OutputError(path: path, message: "cannot lock (\(error.reason))")
         }
     }

@@ -1,7 +1,7 @@
 // Every call into the operating system that is not the same on Linux and macOS lives here, so
 // a port is this one file: the Linux side below is built and tested on Debian 12 (x86_64); a
 // macOS side (Darwin, with Homebrew's cairo/pango) would give the same declarations — the
-// `Platform` enum, `FileStatus`, `StopSignals`, `FileWatcher` — with Darwin's calls
+// `OS` enum, `FileStatus`, `StopSignals`, `FileWatcher` — with Darwin's calls
 // (`st_mtimespec`, `_NSGetExecutablePath`, kqueue or FSEvents, ru_maxrss in bytes).
 #if os(Linux)
 @preconcurrency import Glibc
@@ -34,7 +34,7 @@ public struct FileStatus: Sendable, Equatable {
     }
 }
 
-public enum Platform {
+public enum OS {
     /// The running executable's path, as the kernel knows it (`/proc/self/exe`).
     public static let executablePath = "/proc/self/exe"
 

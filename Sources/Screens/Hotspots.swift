@@ -25,8 +25,8 @@ public enum Hotspot: String, CaseIterable, Sendable {
     var touchTarget: String? {
         switch self {
         case .sheet: nil
-        case .topLeading: "the top buttons (size.topButton.diameter)"
-        case .wallet: "the wallet button (size.pickup.buttonHeight)"
+        case .topLeading: "the top buttons (\(Tok.size.topButton.diameter.path))"
+        case .wallet: "the wallet button (\(Tok.size.pickup.buttonHeight.path))"
         }
     }
 

@@ -1,11 +1,8 @@
 /// The values a token may take where the screens read it: an interval whose ends may be open
 /// (or infinite, for a side another token's value bounds at the read). Every number is also
 /// required to be finite. The screens' domains are declared in the token file and compiled
-/// into the typed keys (`TokenDomain`, `Sources/Screens/TokenSchema.swift`):
-///
-///     try t.dimension("size.canvas.width", in: 200...1400)
-///     try t.number("reveal.camera.fieldOfView", in: .open(0, 180))
-///     try t.duration("motion.time.pitch", in: .above(0, through: 10))
+/// into the typed keys (`TokenDomain`, `Sources/Screens/TokenSchema.swift`), which check them
+/// as they read: `try t[Tok.size.canvas.width]`.
 public struct Domain: Sendable, Hashable, CustomStringConvertible {
     public var lower: Double, upper: Double
     public var lowerOpen: Bool, upperOpen: Bool

@@ -99,11 +99,9 @@ public struct TokenSet: Sendable {
         return value
     }
     public func dimension(_ p: String, in d: Domain) throws -> Double { try check(p, dimension(p), d, unit: "px") }
-    public func dimension(_ p: String, in r: ClosedRange<Double>) throws -> Double { try dimension(p, in: .closed(r)) }
+    func dimension(_ p: String, in r: ClosedRange<Double>) throws -> Double { try dimension(p, in: .closed(r)) }
     public func number(_ p: String, in d: Domain) throws -> Double { try check(p, number(p), d) }
-    public func number(_ p: String, in r: ClosedRange<Double>) throws -> Double { try number(p, in: .closed(r)) }
     public func duration(_ p: String, in d: Domain) throws -> Double { try check(p, duration(p), d, unit: "s") }
-    public func duration(_ p: String, in r: ClosedRange<Double>) throws -> Double { try duration(p, in: .closed(r)) }
 
     /// An sRGB colour with its alpha in `alpha` (an opacity the screens rely on, e.g. a text colour > 0).
     public func color(_ p: String, alpha: Domain) throws -> Color {

@@ -65,7 +65,7 @@ enum BenchCommand: Command {
             print("         per drawn frame (CPU, one core): build \(per(t.build)) ms, draw \(per(t.draw)) ms, encode \(per(t.encode)) ms")
             if reuse { print("         \(drawn) frames drawn, \(t.reused) equal to the frame before (still stretches) written from its bytes") }
         }
-        print(String(format: "         peak memory %.0f MB", Double(Platform.peakMemoryBytes()) / 1_048_576))
+        print(String(format: "         peak memory %.0f MB", Double(OS.peakMemoryBytes()) / 1_048_576))
         let wall = walls[0]
 
         guard !o.flag("no-resvg") else { return }
@@ -121,7 +121,7 @@ enum BenchCommand: Command {
         let devices = try base.loadResolver().modifier("device")?.contexts ?? []
         print("Single-device export against the \(devices.count)-device matrix, every format, \(Parallel.workers) workers…")
         // CPU time of all threads of this process: what the work costs on a machine shared with others.
-        let cpu = Platform.cpuSeconds
+        let cpu = OS.cpuSeconds
         var start = Date(), cpu0 = cpu()
         let single = try ExportJob(outDir: dir + "/single", sheets: [.contactSheet]).run(Project(base))
         let one = Date().timeIntervalSince(start), oneCPU = cpu() - cpu0

@@ -135,7 +135,7 @@ func checkTime(_ o: Options, _ name: String, _ project: Project) throws {
 /// Writes `bytes` to standard output (for `--out -`); a closed pipe or a full disk is an error
 /// that names standard output and the system's reason.
 func writeStandardOutput(_ bytes: Data) throws {
-    Platform.ignoreBrokenPipe()
-    let failure = bytes.withUnsafeBytes { Platform.writeAll(STDOUT_FILENO, $0) }
+    OS.ignoreBrokenPipe()
+    let failure = bytes.withUnsafeBytes { OS.writeAll(STDOUT_FILENO, $0) }
     if failure != 0 { throw OutputError(path: "standard output", message: "cannot write (\(systemReason(failure)))") }
 }

@@ -6,7 +6,7 @@ final class Progress: @unchecked Sendable {
     let total: Int
     let label: String
     let quiet: Bool
-    private let tty = Platform.isTerminal(STDERR_FILENO)
+    private let tty = OS.isTerminal(STDERR_FILENO)
     private let lock = NSLock()
     private var done = 0
     private let start = Date()

@@ -92,7 +92,7 @@ final class PrototypeSizeTests: XCTestCase {
         for (k, st) in states.enumerated() {
             let src = "wallet/" + FramesJob.name(k + 1, "webp")
             let stored = try XCTUnwrap(DefaultPrototype.picture(folder, src, m), src)
-            let node = try project.resolve(PickupScreen.node(project.styles.pickup, project.content, st, layout: Layout(measurer: project.measurer)))
+            let node = project.resolve(PickupScreen.node(project.styles.pickup, project.content, st, code: project.film.placement))
             XCTAssertNil(stored.changedBox(from: renderer.image(node, scale: 2)), "\(src) differs from the drawn frame")
         }
     }

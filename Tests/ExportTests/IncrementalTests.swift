@@ -6,16 +6,6 @@ import TestSupport
 import Tokens
 import XCTest
 
-/// The repository's token file with `color.facade.road` set to another grey-pink, written to `dir`.
-func roadTokens(in dir: String, hex: String = "#B39999", components: [Double] = [0.702, 0.6, 0.6]) throws -> String {
-    var root = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: Repo.tokensPath))) as! [String: Any]
-    var color = root["color"] as! [String: Any], facade = color["facade"] as! [String: Any], road = facade["road"] as! [String: Any]
-    road["$value"] = ["colorSpace": "srgb", "components": components, "hex": hex]
-    facade["road"] = road; color["facade"] = facade; root["color"] = color
-    let path = dir + "/road-tokens.json"
-    try JSONSerialization.data(withJSONObject: root, options: [.sortedKeys]).write(to: URL(fileURLWithPath: path))
-    return path
-}
 
 final class IncrementalTests: XCTestCase {
     let quick = ExportJob(outDir: "", scales: [1], formats: [.png], sheets: [.contactSheet])

@@ -7,7 +7,7 @@ import XCTest
 /// Issue 12: nothing lost after an interruption, nothing written or deleted outside the
 /// output folder, concurrent runs serialised.
 final class SafetyTests: XCTestCase {
-    static var binary: String { CommandTests.binary }
+    static var binary: String { Repo.pickupBinary }
 
     /// A small deterministic generator, so a failing delay can be replayed (the seed is printed).
     struct SeededRandom {
@@ -286,7 +286,7 @@ final class SafetyTests: XCTestCase {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: Self.binary)
         p.arguments = ["export", "--scales", "1", "--formats", "svg", "--out", out, "--tokens", Repo.tokensPath, "--quiet"]
-        let pipe = Pipe(), text = CommandTests.Output()
+        let pipe = Pipe(), text = LineCollector()
         p.standardError = pipe; p.standardOutput = FileHandle.nullDevice
         pipe.fileHandleForReading.readabilityHandler = { h in text.append(h.availableData) }
         try p.run()
@@ -315,7 +315,7 @@ final class SafetyTests: XCTestCase {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: Self.binary)
         p.arguments = ["watch", "--tokens", tokens, "--out", out] + args
-        let pipe = Pipe(), text = CommandTests.Output()
+        let pipe = Pipe(), text = LineCollector()
         p.standardOutput = pipe; p.standardError = pipe
         pipe.fileHandleForReading.readabilityHandler = { h in text.append(h.availableData) }
         try p.run()

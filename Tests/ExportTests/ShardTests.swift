@@ -7,7 +7,7 @@ import XCTest
 /// Issue 15: `--shard K/N`, shards running at once into one folder, and the Dask driver
 /// (`scripts/cluster.py`) running them as tasks of a local cluster.
 final class ShardTests: XCTestCase {
-    static var binary: String { CommandTests.binary }
+    static var binary: String { Repo.pickupBinary }
     let window = ["--fps", "10", "--scale", "1", "--from", "3.5", "--to", "5.5"]
     let safety = Helpers()
 

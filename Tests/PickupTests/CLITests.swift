@@ -4,16 +4,7 @@ import XCTest
 
 /// `pickup` as a user runs it: a separate process, its exit status, its messages, its files.
 final class CLITests: XCTestCase {
-    /// The built `pickup` beside this test bundle (debug or release, whichever is running).
-    static let binary: String = {
-        // The test runner is `<build dir>/PickupPackageTests.xctest`; pickup is its sibling.
-        let dir = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().path
-        let candidate = dir + "/pickup"
-        guard FileManager.default.isExecutableFile(atPath: candidate) else {
-            fatalError("\(candidate) is not built: run `swift build` before `swift test --skip-build`")
-        }
-        return candidate
-    }()
+    static var binary: String { Repo.pickupBinary }
 
     func pickup(_ args: [String], cwd: String? = nil, environment: [String: String] = [:]) throws -> ToolRun {
         try Tool.run(Self.binary, args, cwd: cwd, environment: environment)

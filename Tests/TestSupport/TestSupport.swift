@@ -48,6 +48,18 @@ public struct ToolRun {
     public var stderr: String
 }
 
+extension Repo {
+    /// The built `pickup` beside the test bundle (the runner is `<build dir>/PickupPackageTests.xctest`;
+    /// pickup is its sibling, debug or release, whichever is running).
+    public static let pickupBinary: String = {
+        let candidate = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().path + "/pickup"
+        guard FileManager.default.isExecutableFile(atPath: candidate) else {
+            fatalError("\(candidate) is not built: run `swift build` before `swift test --skip-build` (scripts/test.sh does)")
+        }
+        return candidate
+    }()
+}
+
 public enum Tool {
     /// Runs `executable` (looked up on PATH) with `args`.
     public static func run(_ executable: String, _ args: [String], cwd: String? = nil,
@@ -62,12 +74,16 @@ public enum Tool {
         let out = Pipe(), err = Pipe()
         p.standardOutput = out; p.standardError = err
         try p.run()
-        // Read both pipes before waiting, so a chatty tool cannot fill a pipe and block.
+        // Both pipes read at once, before waiting: a tool that fills one pipe while we wait on
+        // the other would block for ever.
+        final class Box: @unchecked Sendable { var data = Data() }
+        let e = Box(), done = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async { e.data = err.fileHandleForReading.readDataToEndOfFile(); done.signal() }
         let o = out.fileHandleForReading.readDataToEndOfFile()
-        let e = err.fileHandleForReading.readDataToEndOfFile()
+        done.wait()
         p.waitUntilExit()
         return ToolRun(status: p.terminationStatus, stdout: String(decoding: o, as: UTF8.self),
-                       stderr: String(decoding: e, as: UTF8.self))
+                       stderr: String(decoding: e.data, as: UTF8.self))
     }
 
     /// What zbarimg decodes from a picture (nil if nothing).
@@ -139,4 +155,24 @@ public struct ImageComparison {
                            label, r.share * 100, tolerance, allowedShare * 100, r.maxDelta, dir), file: file, line: line)
         }
     }
+}
+
+/// The repository's token file with `color.facade.road` set to another grey-pink, written to `dir`.
+public func roadTokens(in dir: String, hex: String = "#B39999", components: [Double] = [0.702, 0.6, 0.6]) throws -> String {
+    var root = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: Repo.tokensPath))) as! [String: Any]
+    var color = root["color"] as! [String: Any], facade = color["facade"] as! [String: Any], road = facade["road"] as! [String: Any]
+    road["$value"] = ["colorSpace": "srgb", "components": components, "hex": hex]
+    facade["road"] = road; color["facade"] = facade; root["color"] = color
+    let path = dir + "/road-tokens.json"
+    try JSONSerialization.data(withJSONObject: root, options: [.sortedKeys]).write(to: URL(fileURLWithPath: path))
+    return path
+}
+
+/// What a running process writes to a pipe, collected as it arrives (from any thread).
+public final class LineCollector: @unchecked Sendable {
+    private let lock = NSLock()
+    private var data = Data()
+    public init() {}
+    public func append(_ d: Data) { lock.lock(); data.append(d); lock.unlock() }
+    public var value: String { lock.lock(); defer { lock.unlock() }; return String(decoding: data, as: UTF8.self) }
 }

@@ -8,11 +8,7 @@ import Screens
 import XCTest
 
 final class TokenExportTests: XCTestCase {
-    static let binary: String = {
-        let candidate = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().path + "/pickup"
-        guard FileManager.default.isExecutableFile(atPath: candidate) else { fatalError("\(candidate) is not built") }
-        return candidate
-    }()
+    static var binary: String { Repo.pickupBinary }
 
     func tokens() throws -> TokenSet { try TokenSet.load(path: Repo.tokensPath) }
 

@@ -21,7 +21,7 @@ public enum OrderScreen {
     }
 
     /// The screen for one state, measuring first (for a single picture; `Film` measures once).
-    public static func node(_ s: OrderStyle, _ c: Content, _ st: OrderState, layout: Layout) -> Node {
+    static func node(_ s: OrderStyle, _ c: Content, _ st: OrderState, layout: Layout) -> Node {
         node(s, c, st, measure(s, c, layout: layout))
     }
 
@@ -48,7 +48,7 @@ public enum OrderScreen {
     /// door, down to the pavement — stays above the sheet at rest. On a short screen (SE) the
     /// upper floor goes off the top instead of the shop going under the sheet; where there is
     /// room (the default device) it is 0 and the facade starts at the top of the screen.
-    public static func facadeOffset(_ s: OrderStyle, _ c: Content, layout: Layout) -> Double {
+    static func facadeOffset(_ s: OrderStyle, _ c: Content, layout: Layout) -> Double {
         let f = s.facade
         let sheet = layout.size(OrderSheet.node(s, c, OrderState(minutes: c.minutesBefore, makingFill: 0)),
                                 Proposal(width: s.canvas.width - 2 * s.sheetInset, height: nil))

@@ -4,7 +4,7 @@ import QR
 
 /// Screen 2: the pickup code and its card.
 public enum PickupScreen {
-    public static func node(_ s: PickupStyle, _ c: Content, _ st: PickupState, layout: Layout) throws -> Node {
+    static func node(_ s: PickupStyle, _ c: Content, _ st: PickupState, layout: Layout) throws -> Node {
         node(s, c, st, code: try placement(s, c, layout: layout))
     }
 
@@ -41,7 +41,7 @@ public enum PickupScreen {
         let f = { (v: Double) in String(format: "%.0f", v) }
         let noRoom = "the Pickup card is \(f(card)) pt tall as laid out (its copy and the type.pickup.* and size.pickup.* tokens), "
             + "leaving \(f(max(0, room.bottom - room.top))) pt between the top bar and the card of the \(f(room.width))-pt-wide screen "
-            + "where the smallest code with its quiet zone needs \(f(need)) × \(f(need)) pt (size.pickup.qrSide is \(f(s.qrSide)) pt)"
+            + "where the smallest code with its quiet zone needs \(f(need)) × \(f(need)) pt (\(Tok.size.pickup.qrSide.path) is \(f(s.qrSide)) pt)"
         return PayloadError(payload: c.qrPayload, longest: longest, reason: reason, noRoom: noRoom)
     }
 
@@ -51,7 +51,7 @@ public enum PickupScreen {
     }
 
     /// The longest payload, in bytes of 8-bit data, whose code fits this screen (0 if none).
-    public static func longestPayload(_ s: PickupStyle, _ c: Content, layout: Layout) -> Int {
+    static func longestPayload(_ s: PickupStyle, _ c: Content, layout: Layout) -> Int {
         let most = QRPlacement.maxModules(room: s.qrRoom(cardHeight: cardHeight(s, c, layout: layout)), maxSide: s.qrSide)
         return QRCode.longestPayload(level: .M, maxModules: most)
     }

@@ -14,7 +14,7 @@ public enum Reveal {
     /// Builds the scene (code, facade layout and outlines) on every call: `Film` builds it once.
     ///
     /// - Complexity: one pass over the code's modules plus the facade's items per frame.
-    public static func node(_ styles: Styles, _ content: Content, layout: Layout, time t: Double) throws -> Node {
+    static func node(_ styles: Styles, _ content: Content, layout: Layout, time t: Double) throws -> Node {
         GeometryNode(try scene(styles, content, layout: layout).frame(at: t))
     }
 

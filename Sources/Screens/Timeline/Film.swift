@@ -14,8 +14,6 @@ public struct Film: Sendable {
     public let placement: QRPlacement
     /// What screen 1 takes from measuring its copy: the facade's offset, the countdown's slide.
     public let orderMeasures: OrderScreen.Measures
-    /// How far the facade is moved up on screen 1 (`OrderScreen.facadeOffset`).
-    public var facadeOffset: Double { orderMeasures.facadeTop }
     let reveal: RevealScene
     /// Each comp's time on the timeline, by name (a comp whose time token cannot be read is
     /// missing here and reports its error when it is built).

@@ -3,12 +3,6 @@ import Nodes
 
 /// The whole 0–8.2 s sequence: a frame is a pure function of time.
 public enum Timeline {
-    /// The screen at time `t` (seconds; clamped to the sequence), for one frame: builds the
-    /// whole `Film` first — for many frames build it once and call `Film.node(at:)`.
-    public static func node(_ styles: Styles, _ content: Content, layout: Layout, at t: Double) throws -> Node {
-        try Film(styles, content, layout: layout).node(at: t)
-    }
-
     /// The frame times of the whole sequence at `fps`: 0, 1/fps, … up to and including the end.
     public static func frameTimes(_ styles: Styles, fps: Double, from: Double = 0, to: Double? = nil) -> [Double] {
         let end = to ?? styles.timeline.end

@@ -5,12 +5,7 @@ import XCTest
 
 /// `pickup export`, `pickup watch` and `pickup tokens --diff` as a user runs them.
 final class CommandTests: XCTestCase {
-    /// The built `pickup` beside this test bundle (see CLITests).
-    static let binary: String = {
-        let candidate = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().path + "/pickup"
-        guard FileManager.default.isExecutableFile(atPath: candidate) else { fatalError("\(candidate) is not built") }
-        return candidate
-    }()
+    static var binary: String { Repo.pickupBinary }
 
     func testExportPrintsRenderedSkippedAndTheChangedToken() throws {
         let dir = Repo.tempDir("pickup-cmd")
@@ -54,7 +49,7 @@ final class CommandTests: XCTestCase {
         p.arguments = ["watch", "--tokens", tokens, "--out", out, "--scales", "1", "--formats", "png"]
         let pipe = Pipe()
         p.standardOutput = pipe; p.standardError = pipe
-        let text = Output()
+        let text = LineCollector()
         pipe.fileHandleForReading.readabilityHandler = { h in text.append(h.availableData) }
         try p.run()
         defer { if p.isRunning { p.terminate() } }
@@ -96,10 +91,4 @@ final class CommandTests: XCTestCase {
         waitFor("Stopped watching.", count: 1)
     }
 
-    final class Output: @unchecked Sendable {
-        private let lock = NSLock()
-        private var data = Data()
-        func append(_ d: Data) { lock.lock(); data.append(d); lock.unlock() }
-        var value: String { lock.lock(); defer { lock.unlock() }; return String(decoding: data, as: UTF8.self) }
-    }
 }

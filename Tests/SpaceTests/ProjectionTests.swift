@@ -1,12 +1,11 @@
 import Foundation
 import Geometry
 import Nodes
-@testable import Screens
 @testable import Space
 import XCTest
 
 /// The projector's arithmetic on cases whose answers are known by hand.
-final class SpaceMathTests: XCTestCase {
+final class ProjectionTests: XCTestCase {
     /// 90° vertical field of view on a 200 × 200 screen: focal length 100 points.
     let cam = Camera(position: .zero, pitch: 0, fieldOfView: .pi / 2, screen: Size(200, 200), near: 0.5)
 
@@ -93,23 +92,6 @@ final class SpaceMathTests: XCTestCase {
         let k = min(cubics.count - 1, Int(u)), t = u - Double(k)
         let (p0, p1, p2, p3) = cubics[k], s = 1 - t
         return p0 * (s * s * s) + p1 * (3 * s * s * t) + p2 * (3 * s * t * t) + p3 * (t * t * t)
-    }
-
-    func testKeyframeAFramesTheFacadeAsScreenOneDrawsIt() {
-        let scene = RevealFixture.scene
-        let pr = Projector(scene.camera.camera(at: RevealFixture.keyTimes[0]))
-        let b = scene.building, h = scene.buildingHeight, z = Double(b.z1)
-        assertPoint(pr.project(Vec3(Double(b.x0), h, z)), 0, 0)
-        assertPoint(pr.project(Vec3(Double(b.x1), h, z)), 393, 0)
-        assertPoint(pr.project(Vec3(Double(b.x1), 0, z)), 393, 500)
-    }
-
-    func testKeyframeCPutsTheGroundCodeWhereScreenTwoDrawsIt() {
-        let scene = RevealFixture.scene
-        let pr = Projector(scene.camera.camera(at: RevealFixture.keyTimes[2]))
-        // Screen 2 draws the 25-module code at (59, 203) with 11-pt modules (see QRPlacement).
-        assertPoint(pr.project(Vec3(0, 0, 0)), 59, 203)
-        assertPoint(pr.project(Vec3(25, 0, 25)), 334, 478)
     }
 
     func testBoxFrontFacesProjectWithOneWinding() {
