@@ -31,6 +31,17 @@ struct Options {
         var arity = 1
         /// Given more than once, the values are kept, comma-joined (`--context a=b --context c=d`).
         var repeatable = false
+        /// The command cannot run without it: USAGE shows it first, unbracketed.
+        var required = false
+
+        /// This option, required.
+        func required(_ yes: Bool = true) -> Spec { var s = self; s.required = yes; return s }
+
+        /// How USAGE shows it: `--at <s>`, `[--scale <s>]`, `[--quiet]`.
+        var usage: String {
+            let text = "--\(name)" + (valueName.map { " <\($0)>" } ?? "") + (repeatable ? " …" : "")
+            return required ? text : "[\(text)]"
+        }
 
         /// A flag: no value.
         static func flag(_ name: String, _ help: String) -> Spec { Spec(name: name, valueName: nil, help: help, rule: .flag) }

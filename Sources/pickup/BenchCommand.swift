@@ -9,7 +9,6 @@ import Tokens
 enum BenchCommand: Command {
     static let name = "bench"
     static let summary = "Measure frame rendering: frames/s, ms per frame (build, draw, encode), peak memory, vs resvg."
-    static let usage = "pickup bench [--fps 60] [--scale 3] [--from <s>] [--to <s>] [--no-resvg] [--keep <dir>]"
     static let options: [Options.Spec] = [
         Shared.fps, Shared.scale, Shared.from, Shared.to,
         .flag("no-resvg", "Skip the comparison with resvg"),

@@ -7,14 +7,36 @@ import Render
 protocol Command {
     static var name: String { get }
     static var summary: String { get }
-    static var usage: String { get }
     static var options: [Options.Spec] { get }
+    /// The ways the command is called, each the names of the options it takes (in `options`):
+    /// one form of every option unless a command has several (`tokens --diff`).
+    static var forms: [[String]] { get }
     /// Longer help: what it writes, examples.
     static var discussion: String { get }
     static func run(_ o: Options) throws
 }
 
 extension Command {
+    static var forms: [[String]] { [options.map(\.name)] }
+
+    /// USAGE, made from the option declarations: each form's required options first, then the
+    /// rest in brackets, in the order declared; long lines wrapped under the command's name.
+    static var usage: String {
+        let indent = String(repeating: " ", count: "USAGE: pickup \(name) ".count)
+        return forms.map { names -> String in
+            let specs = names.compactMap { n in options.first { $0.name == n } }
+            let parts = specs.filter(\.required).map(\.usage) + specs.filter { !$0.required }.map(\.usage)
+            var lines = ["pickup \(name)"]
+            for p in parts {
+                // 96 columns; the first line comes after "USAGE: ", the others under its name.
+                let used = lines.count == 1 ? 7 + lines[0].count : lines[lines.count - 1].count
+                if used + 1 + p.count > 96 { lines.append(String(indent.dropLast())) }
+                lines[lines.count - 1] += " " + p
+            }
+            return lines.joined(separator: "\n")
+        }.joined(separator: "\n       ")
+    }
+
     static var help: String {
         """
         \(summary)

@@ -9,7 +9,6 @@ import Tokens
 enum ExportCommand: Command {
     static let name = "export"
     static let summary = "Write every comp as PNG (@1x/@2x/@3x), SVG and PDF."
-    static let usage = "pickup export [--out <dir>] [--device <name>] [--locale <name>] [--tokens <file>] [--content <file>] [--context <m=c>] [--scales 1,2,3] [--formats png,svg,pdf] [--shard K/N] [--quiet] [--matrix [--devices <list>] [--locales <list>] [--key-comp <comp>]]"
     static let options: [Options.Spec] = [
         Shared.out, ] + Shared.inputs + [
         Shared.scales, Shared.formats, Shared.shard,

@@ -9,7 +9,6 @@ import Screens
 enum FramesCommand: Command {
     static let name = "frames"
     static let summary = "Write every frame of the 0–8.2 s sequence as PNG and SVG."
-    static let usage = "pickup frames [--fps 60] [--scale 3] [--formats png,svg] [--from <s>] [--to <s>] [--verify] [--shard K/N] [--out <dir>] [--device <name>] [--locale <name>] [--tokens <file>] [--content <file>] [--context <m=c>] [--quiet]"
     static let options: [Options.Spec] = [
         Shared.fps, Shared.scale, frameFormats, Shared.from, Shared.to,
         .flag("verify", "Read the code back (zbar) in every PNG frame from comp.revealWholeCode on"),
@@ -72,12 +71,11 @@ enum FramesCommand: Command {
 enum FrameCommand: Command {
     static let name = "frame"
     static let summary = "Write one frame of the sequence as PNG, SVG or PDF."
-    static let usage = "pickup frame --at <s> --out <file.png|svg|pdf> [--scale 3] [--device <name>] [--locale <name>] [--tokens <file>] [--content <file>] [--context <m=c>]"
     static let options: [Options.Spec] = [
-        .init(name: "at", valueName: "s", help: "Time in seconds, 0–the end (motion.time.end = 8.2 s); required", rule: .seconds),
-        .init(name: "out", valueName: "file",
-              help: "Output file, required; its extension picks the format, \(Format.names(Format.allCases, prefix: ".")) ('-': PNG on standard output)",
-              rule: .path),
+        Options.Spec(name: "at", valueName: "s", help: "Time in seconds, 0–the end (motion.time.end = 8.2 s); required", rule: .seconds).required(),
+        Options.Spec(name: "out", valueName: "file",
+                     help: "Output file, required; its extension picks the format, \(Format.names(Format.allCases, prefix: ".")) ('-': PNG on standard output)",
+                     rule: .path).required(),
         Shared.scale,
         ] + Shared.inputs + [
     ]

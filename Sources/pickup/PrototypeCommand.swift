@@ -5,7 +5,6 @@ import Foundation
 enum PrototypeCommand: Command {
     static let name = "prototype"
     static let summary = "Write a clickable HTML prototype that plays the frames."
-    static let usage = "pickup prototype [--out <dir>] [--fps 60] [--scale 2] [--device <name>] [--locale <name>] [--tokens <file>] [--content <file>] [--context <m=c>] [--quiet]"
     static let options: [Options.Spec] = [
         Shared.out,
         // At most 120 fps: a browser paints at most the display's rate, and each frame is a file.

@@ -10,15 +10,14 @@ import Tokens
 enum TokensCommand: Command {
     static let name = "tokens"
     static let summary = "Hand the tokens to the app (Swift, CSS, asset catalog), or diff two token files."
-    static let usage = "pickup tokens --format swift|css|xcassets|schema --out <path> [--comps] [--tokens <file>] [--platform <name>|all] [--colors catalog|literal] [--bundle main|module] | pickup tokens --diff <old.json> <new.json>"
     static let options: [Options.Spec] = [
-        .init(name: "format", valueName: "f", help: "What to write (schema: the screens' typed keys)",
-              rule: .choice(["swift", "css", "xcassets", "schema"])),
-        .init(name: "out", valueName: "path", help: "The file (swift, css, schema; '-' for standard output) or catalog folder (xcassets) to write",
-              rule: .path),
+        Options.Spec(name: "format", valueName: "swift|css|xcassets|schema", help: "What to write (schema: the screens' typed keys)",
+                     rule: .choice(["swift", "css", "xcassets", "schema"])).required(),
+        Options.Spec(name: "out", valueName: "path", help: "The file (swift, css, schema; '-' for standard output) or catalog folder (xcassets) to write",
+                     rule: .path).required(),
         .flag("comps", "xcassets: also an image set per comp (@1x/@2x/@3x PNG)"),
         Shared.tokens,
-        .init(name: "diff", valueName: "old> <new", help: "Which tokens differ, and which comps and frames they touch", rule: .path, arity: 2),
+        Options.Spec(name: "diff", valueName: "old> <new", help: "Which tokens differ, and which comps and frames they touch", rule: .path, arity: 2).required(),
         Shared.fps.with(help: "--diff: frame rate of the frames compared"),
         Shared.content,
         .init(name: "platform", valueName: "name",
@@ -30,6 +29,9 @@ enum TokensCommand: Command {
               rule: .choice(["main", "module"]), defaultValue: "main"),
         Shared.jobs,
     ]
+    /// Hand the tokens over, or diff two files.
+    static let forms = [["format", "out", "comps", "tokens", "platform", "colors", "bundle", "jobs"],
+                        ["diff", "fps", "content", "tokens", "jobs"]]
     static let discussion = """
         WRITES (--format):
           swift     one file: nested enums mirroring the token groups (DesignTokens.Color.Facade.sandstone);

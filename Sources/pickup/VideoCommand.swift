@@ -8,7 +8,6 @@ import Render
 enum VideoCommand: Command {
     static let name = "video"
     static let summary = "Encode the 0–8.2 s sequence as H.264 MP4 (and a GIF/APNG preview) with ffmpeg."
-    static let usage = "pickup video [--out <file.mp4>] [--fps 60] [--scale 3] [--gif <file>] [--apng <file>] [--preview-fps 25] [--preview-scale 1] [--device <name>] [--locale <name>] [--tokens <file>] [--content <file>] [--context <m=c>] [--quiet]"
     static let options: [Options.Spec] = [
         .init(name: "out", valueName: "file", help: "The MP4", rule: .path, defaultValue: "exports/pickup.mp4"),
         // At most 120 fps: what H.264 levels and players handle.

@@ -8,7 +8,6 @@ import Platform
 enum WatchCommand: Command {
     static let name = "watch"
     static let summary = "Re-export what changed each time the tokens or content file is saved."
-    static let usage = "pickup watch [--device <name>] [--locale <name>] [--tokens <file>] [--content <file>] [--context <m=c>] [--out <dir>] [--frames] [--scales 1,2,3] [--formats png,svg,pdf] [--fps 60] [--scale 3]"
     static let options: [Options.Spec] = [
         ] + Shared.inputs + [ Shared.out,
         .flag("frames", "Also keep <dir>/frames up to date (PNG and SVG)"),

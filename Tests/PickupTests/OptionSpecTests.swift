@@ -46,6 +46,27 @@ final class OptionSpecTests: XCTestCase {
         }
     }
 
+    /// USAGE is made from the same declarations: every option `--help` lists is in it, the
+    /// required ones unbracketed, and nothing else.
+    func testUsageListsEveryDeclaredOption() throws {
+        for command in ["export", "frames", "frame", "tokens", "bench", "prototype", "video", "watch"] {
+            let help = try pickup(["help", command]).stdout
+            let usage = String(help.split(separator: "\n", omittingEmptySubsequences: false)
+                .drop { !$0.hasPrefix("USAGE:") }.prefix { !$0.isEmpty }.joined(separator: " "))
+            let declared = help.split(separator: "\n").compactMap { line -> String? in
+                guard line.hasPrefix("  --"), let name = line.dropFirst(2).split(separator: " ").first, name != "--help" else { return nil }
+                return String(name)
+            }
+            XCTAssertGreaterThan(declared.count, 1, command)
+            for option in declared { XCTAssertTrue(usage.contains(option + " ") || usage.contains(option + "]"), "\(command): USAGE lacks \(option): \(usage)") }
+            let inUsage = usage.split(separator: " ").filter { $0.hasPrefix("--") || $0.hasPrefix("[--") }
+                .map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "[]")) }
+            for option in inUsage { XCTAssertTrue(declared.contains(option), "\(command): USAGE names \(option), which --help does not") }
+        }
+        let frame = try pickup(["help", "frame"]).stdout
+        XCTAssertTrue(frame.contains("USAGE: pickup frame --at <s> --out <file> ["), frame)
+    }
+
     func testFormatsAreCheckedAgainstWhatEachCommandWrites() throws {
         let frames = try pickup(["frames", "--formats", "png,pdf"])
         XCTAssertEqual(frames.status, 64)
