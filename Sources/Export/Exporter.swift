@@ -43,7 +43,7 @@ public struct ExportJob: Sendable {
         var all: Set<String> = Set(["comps.pdf", "contact-sheet.png"] + sheets.map(\.path))
         for c in comps {
             for f in Format.allCases {
-                for s in f.isRaster ? (1...4).map(Optional.some) : [nil] { all.insert("comps/" + f.fileName(c.name, scale: s)) }
+                for s in f.isRaster ? Format.scales.map(Optional.some) : [nil] { all.insert("comps/" + f.fileName(c.name, scale: s)) }
             }
         }
         return all

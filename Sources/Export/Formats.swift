@@ -19,6 +19,12 @@ public enum Format: String, CaseIterable, Sendable {
     /// The format an extension names (any case), if any.
     public init?(extension ext: String) { self.init(rawValue: ext.lowercased()) }
 
+    /// The pixel scales a raster file may be drawn at (pixels per point): at 4, a 1400-pt
+    /// canvas is 5600 px — the largest picture the token domains allow.
+    public static let scales: ClosedRange<Int> = 1...4
+    /// The same, for a scale that need not be whole (`frames --scale 2.5`).
+    public static var scaleRange: ClosedRange<Double> { Double(scales.lowerBound)...Double(scales.upperBound) }
+
     /// True if the file is pixels: its scale (pixels per point) is part of what it shows.
     public var isRaster: Bool { self == .png }
 

@@ -114,13 +114,14 @@ public final class FileWatcher {
     private let fd: Int32
     private var watched: [Int32: Set<String>] = [:]   // watch descriptor → file names in that folder
 
-    /// Watches `name` in `folder` for each pair ("." for the current folder). Throws the folder
-    /// that cannot be watched, or nil for one if watching cannot start at all.
+    /// Watches `name` in `folder` for each pair ("." for the current folder); a name `*.ext`
+    /// stands for every file with that extension there, written, added or removed. Throws the
+    /// folder that cannot be watched, or nil for one if watching cannot start at all.
     public init(_ files: [(folder: String, name: String)]) throws(WatchError) {
         fd = inotify_init1(Int32(IN_CLOEXEC | IN_NONBLOCK))
         guard fd >= 0 else { throw WatchError(folder: nil, error: SystemError(code: errno)) }
         for (dir, name) in files {
-            let wd = inotify_add_watch(fd, dir, UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_CREATE))
+            let wd = inotify_add_watch(fd, dir, UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_CREATE | IN_DELETE | IN_MOVED_FROM))
             guard wd >= 0 else { let e = errno; close(fd); throw WatchError(folder: dir, error: SystemError(code: e)) }
             watched[wd, default: []].insert(name)
         }
@@ -149,7 +150,9 @@ public final class FileWatcher {
                 let len = Int(buffer.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: i + 12, as: UInt32.self) })
                 let raw = buffer[(i + 16)..<min(n, i + 16 + len)]
                 let name = String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-                if watched[wd]?.contains(name) == true { names.append(name) }
+                if let set = watched[wd], set.contains(name) || set.contains { $0.hasPrefix("*.") && name.hasSuffix($0.dropFirst()) } {
+                    names.append(name)
+                }
                 i += 16 + len
             }
         }

@@ -64,14 +64,14 @@ enum Shared {
 
     // The sequence's frames: how many per second, how many pixels per point, which part.
     static let fps = Options.Spec(name: "fps", valueName: "n", help: "Frames per second", rule: .number(1...240), defaultValue: "60")
-    static let scale = Options.Spec(name: "scale", valueName: "s", help: "PNG pixels per point", rule: .number(1...4),
+    static let scale = Options.Spec(name: "scale", valueName: "s", help: "PNG pixels per point", rule: .number(Format.scaleRange),
                                     defaultValue: "3", defaultNote: "1179 × 2556")
     static let from = Options.Spec(name: "from", valueName: "s", help: "First time in seconds, 0–the end", rule: .seconds, defaultValue: "0")
     static let to = Options.Spec(name: "to", valueName: "s", help: "Last time in seconds, --from–the end", rule: .seconds,
                                  defaultNote: "the end, motion.time.end = 8.2 s")
 
     // The comps `export` (and `watch`) write.
-    static let scales = Options.Spec(name: "scales", valueName: "list", help: "PNG scales", rule: .wholeNumbers(1...4), defaultValue: "1,2,3")
+    static let scales = Options.Spec(name: "scales", valueName: "list", help: "PNG scales", rule: .wholeNumbers(Format.scales), defaultValue: "1,2,3")
     static let formats = Options.Spec(name: "formats", valueName: "list", help: "Formats", rule: .formats(Format.allCases),
                                       defaultValue: "png,svg,pdf")
 

@@ -9,7 +9,7 @@ enum PrototypeCommand: Command {
         Shared.out,
         // At most 120 fps: a browser paints at most the display's rate, and each frame is a file.
         .init(name: "fps", valueName: "n", help: "Frames per second", rule: .number(1...120), defaultValue: "60"),
-        .init(name: "scale", valueName: "s", help: "Frame pixels per point", rule: .number(1...4), defaultValue: "2", defaultNote: "786 × 1704"),
+        .init(name: "scale", valueName: "s", help: "Frame pixels per point", rule: .number(Format.scaleRange), defaultValue: "2", defaultNote: "786 × 1704"),
         ] + Shared.inputs + [ Shared.quiet,
     ]
     static let discussion = """

@@ -12,7 +12,7 @@ enum VideoCommand: Command {
         .init(name: "out", valueName: "file", help: "The MP4", rule: .path, defaultValue: "exports/pickup.mp4"),
         // At most 120 fps: what H.264 levels and players handle.
         .init(name: "fps", valueName: "n", help: "MP4 frames per second", rule: .number(1...120), defaultValue: "60"),
-        .init(name: "scale", valueName: "s", help: "MP4 pixels per point", rule: .number(1...4),
+        .init(name: "scale", valueName: "s", help: "MP4 pixels per point", rule: .number(Format.scaleRange),
               defaultValue: "3", defaultNote: "1179 × 2556, padded to 1180 × 2556"),
         .init(name: "gif", valueName: "file", help: "Write an animated GIF preview (one palette, ordered dither); the MP4 too only with --out",
               rule: .path),

@@ -51,10 +51,13 @@ enum WatchCommand: Command {
         let stop = StopSignals()
         let watcher: FileWatcher
         do {
-            watcher = try FileWatcher(sources.map { file in
+            // The icons folder, if there is one: any icon saved, added or removed there.
+            var isDir: ObjCBool = false
+            let icons = FileManager.default.fileExists(atPath: inputs.iconsFolder, isDirectory: &isDir) && isDir.boolValue
+            watcher = try FileWatcher(sources.filter { !$0.hasPrefix(inputs.iconsFolder + "/") }.map { file in
                 let dir = FilePath.dirname(file)
                 return (dir.isEmpty ? "." : dir, FilePath.basename(file))
-            })
+            } + (icons ? [(inputs.iconsFolder, "*.svg")] : []))
         } catch {
             throw error.folder.map { OutputError(path: $0, message: "cannot watch the folder (\(error.error.reason))") }
                 ?? OutputError(path: out, message: "cannot watch (\(error.error.reason))")
