@@ -37,10 +37,7 @@ public struct Layout: Sendable {
     func remembering() -> Layout { Layout(measurer: measurer, memo: SizeMemo()) }
     /// Lays out without remembering sizes (what a pass did before `SizeMemo`; tests compare).
     func resolveForgetting(_ root: Node, size pageSize: Size) -> DisplayList {
-        var out = Emitted()
-        let page = Rect(origin: .zero, size: pageSize)
-        place(root, in: Alignment.center.place(size(root, Proposal(pageSize)), in: page), ctm: .identity, into: &out)
-        return DisplayList(size: pageSize, items: out.items, anchors: out.anchors)
+        Layout(measurer: measurer).pass(root, size: pageSize)
     }
 
     // MARK: sizing
@@ -179,7 +176,11 @@ public struct Layout: Sendable {
     /// Lays `root` out on a page of `size` and resolves it into absolute geometry.
     public func resolve(_ root: Node, size pageSize: Size) -> DisplayList {
         // One pass over one tree: remember sizes by node while `root` keeps every node alive.
-        guard memo != nil else { return remembering().resolve(root, size: pageSize) }
+        (memo == nil ? remembering() : self).pass(root, size: pageSize)
+    }
+
+    /// Lays `root` out with this layout's memo (or none).
+    private func pass(_ root: Node, size pageSize: Size) -> DisplayList {
         var out = Emitted()
         // As SwiftUI centres its root view in the window.
         let page = Rect(origin: .zero, size: pageSize)

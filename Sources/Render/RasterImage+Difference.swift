@@ -6,9 +6,8 @@ extension RasterImage {
     /// channels averaged (premultiplied, 0–255), so two renderers' different antialiasing of one
     /// edge mostly cancels while a shape one of them lacks does not.
     public struct Difference: Sendable {
-        /// Blocks whose largest channel difference exceeds the threshold, and their share.
+        /// Blocks whose largest channel difference exceeds the threshold.
         public var blocks: Int
-        public var fraction: Double
         /// The largest channel difference of any block.
         public var largest: Int
     }
@@ -42,6 +41,6 @@ extension RasterImage {
                 if d > threshold { over += 1 }
             }
         }
-        return Difference(blocks: over, fraction: Double(over) / Double(bw * bh), largest: largest)
+        return Difference(blocks: over, largest: largest)
     }
 }

@@ -21,6 +21,11 @@ extension PickupError {
     var refusedBeforeWriting: Bool { false }
 }
 
+/// Most errors' message is their description.
+extension PickupError where Self: CustomStringConvertible {
+    var userMessage: String { description }
+}
+
 /// The exit statuses `pickup` uses, from `sysexits.h`.
 enum ExitCode {
     static let failure: Int32 = 1        // anything else (a tool that ran and failed, say)
@@ -34,50 +39,41 @@ enum ExitCode {
 // Bad data: a token, resolver, content or payload file, or a comp breaking a layout invariant.
 extension TokenError: PickupError {
     var exitCode: Int32 { ExitCode.dataError }
-    var userMessage: String { description }
     var refusedBeforeWriting: Bool { true }
 }
 extension ContentError: PickupError {
     var exitCode: Int32 { ExitCode.dataError }
-    var userMessage: String { description }
     var refusedBeforeWriting: Bool { true }
 }
 extension QRError: PickupError {
     var exitCode: Int32 { ExitCode.dataError }
-    var userMessage: String { description }
     var refusedBeforeWriting: Bool { true }
 }
 extension PayloadError: PickupError {
     var exitCode: Int32 { ExitCode.dataError }
-    var userMessage: String { description }
     var refusedBeforeWriting: Bool { true }
 }
 /// Its description already says "Nothing was written."
 extension LayoutViolation: PickupError {
     var exitCode: Int32 { ExitCode.dataError }
-    var userMessage: String { description }
 }
 
 // Missing pieces of the system.
 extension ToolMissingError: PickupError {
     var exitCode: Int32 { ExitCode.unavailable }
-    var userMessage: String { description }
 }
 extension FontMissingError: PickupError {
     var exitCode: Int32 { ExitCode.unavailable }
-    var userMessage: String { description }
     var refusedBeforeWriting: Bool { true }
 }
 
 // Outputs and tools.
 extension OutputError: PickupError {
     var exitCode: Int32 { ExitCode.cannotCreate }
-    var userMessage: String { description }
 }
 /// An SVG librsvg draws unlike the PNG of the same picture: a fault of pickup's own.
 extension SVGMismatch: PickupError {
     var exitCode: Int32 { ExitCode.software }
-    var userMessage: String { description }
 }
 /// ffmpeg or resvg ran and failed: not the command line's fault.
 extension ToolFailedError: PickupError {

@@ -44,25 +44,8 @@ final class CommandTests: XCTestCase {
         let good = try Data(contentsOf: URL(fileURLWithPath: Repo.tokensPath))
         try good.write(to: URL(fileURLWithPath: tokens))
 
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: Self.binary)
-        p.arguments = ["watch", "--tokens", tokens, "--out", out, "--scales", "1", "--formats", "png"]
-        let pipe = Pipe()
-        p.standardOutput = pipe; p.standardError = pipe
-        let text = LineCollector()
-        pipe.fileHandleForReading.readabilityHandler = { h in text.append(h.availableData) }
-        try p.run()
-        defer { if p.isRunning { p.terminate() } }
-
-        func waitFor(_ what: String, count: Int, file: StaticString = #filePath, line: UInt = #line) {
-            let deadline = Date().addingTimeInterval(60)
-            while Date() < deadline {
-                if text.value.components(separatedBy: what).count - 1 >= count { return }
-                Thread.sleep(forTimeInterval: 0.05)
-            }
-            XCTFail("no '\(what)' (×\(count)) in: \(text.value)", file: file, line: line)
-        }
-        waitFor("— export: rendered \(Comps.all.count + 1)", count: 1)
+        let p = try BackgroundPickup(["watch", "--tokens", tokens, "--out", out, "--scales", "1", "--formats", "png"])
+        p.waitFor("— export: rendered \(Comps.all.count + 1)", count: 1)
         let exported = try snapshot(out)
 
         // An editor's save: write a temporary file, rename it over the original.
@@ -72,23 +55,21 @@ final class CommandTests: XCTestCase {
         }
         let broken = String(decoding: good, as: UTF8.self).replacingOccurrences(of: "\"#A6A6A6\"", with: "\"#A6A6\"")
         try save(Data(broken.utf8))
-        waitFor("token 'color.facade.road'", count: 1)
+        p.waitFor("token 'color.facade.road'", count: 1)
         let untouched = try snapshot(out)
         XCTAssertEqual(Set(untouched.keys), Set(exported.keys))
         for (k, v) in exported { XCTAssertTrue(untouched[k]!.data == v.data && untouched[k]!.mtime == v.mtime, "\(k) kept") }
 
         try save(Data(contentsOf: URL(fileURLWithPath: roadTokens(in: dir))))
-        waitFor("tokens changed: color.facade.road", count: 1)
+        p.waitFor("tokens changed: color.facade.road", count: 1)
         // A plain in-place write (close-after-write) is seen too.
         try good.write(to: URL(fileURLWithPath: tokens))
-        waitFor("tokens changed: color.facade.road", count: 2)
+        p.waitFor("tokens changed: color.facade.road", count: 2)
 
         p.interrupt()   // SIGINT
-        p.waitUntilExit()
-        pipe.fileHandleForReading.readabilityHandler = nil
-        XCTAssertEqual(p.terminationReason, .exit)
-        XCTAssertEqual(p.terminationStatus, 0, text.value)
-        waitFor("Stopped watching.", count: 1)
+        XCTAssertEqual(p.process.terminationReason, .exit)
+        XCTAssertEqual(p.process.terminationStatus, 0, p.output)
+        p.waitFor("Stopped watching.", count: 1)
     }
 
 }

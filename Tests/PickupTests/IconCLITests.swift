@@ -72,33 +72,14 @@ final class IconCLITests: XCTestCase {
     /// `pickup watch` sees an icon added to, changed in or removed from `icons/`.
     func testWatchRedrawsWhenAnIconIsAddedOrRemoved() throws {
         let dir = try project("pickup-icons-watch", [:])
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: Repo.pickupBinary)
-        p.arguments = ["watch", "--out", "out", "--scales", "1", "--formats", "png"]
-        p.currentDirectoryURL = URL(fileURLWithPath: dir)
-        let pipe = Pipe()
-        p.standardOutput = pipe; p.standardError = pipe
-        let text = LineCollector()
-        pipe.fileHandleForReading.readabilityHandler = { h in text.append(h.availableData) }
-        try p.run()
-        defer { if p.isRunning { p.terminate() } }
-        func waitFor(_ what: String, count: Int, file: StaticString = #filePath, line: UInt = #line) {
-            let deadline = Date().addingTimeInterval(60)
-            while Date() < deadline {
-                if text.value.components(separatedBy: what).count - 1 >= count { return }
-                Thread.sleep(forTimeInterval: 0.05)
-            }
-            XCTFail("no '\(what)' (×\(count)) in: \(text.value)", file: file, line: line)
-        }
-        waitFor("start — export", count: 1)
+        let p = try BackgroundPickup(["watch", "--out", "out", "--scales", "1", "--formats", "png"], cwd: dir)
+        p.waitFor("start — export", count: 1)
         try Data(square.utf8).write(to: URL(fileURLWithPath: dir + "/icons/clock.svg"))
-        waitFor("clock.svg saved — export: rendered", count: 1)
+        p.waitFor("clock.svg saved — export: rendered", count: 1)
         try FileManager.default.removeItem(atPath: dir + "/icons/clock.svg")
-        waitFor("clock.svg saved — export: rendered", count: 2)
-        XCTAssertFalse(text.value.contains("rendered 0,"), text.value)
+        p.waitFor("clock.svg saved — export: rendered", count: 2)
+        XCTAssertFalse(p.output.contains("rendered 0,"), p.output)
         p.interrupt()
-        p.waitUntilExit()
-        pipe.fileHandleForReading.readabilityHandler = nil
-        XCTAssertEqual(p.terminationStatus, 0, text.value)
+        XCTAssertEqual(p.process.terminationStatus, 0, p.output)
     }
 }

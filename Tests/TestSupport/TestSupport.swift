@@ -176,3 +176,42 @@ public final class LineCollector: @unchecked Sendable {
     public func append(_ d: Data) { lock.lock(); data.append(d); lock.unlock() }
     public var value: String { lock.lock(); defer { lock.unlock() }; return String(decoding: data, as: UTF8.self) }
 }
+
+/// `pickup` running in the background (`watch`): its standard output and error collected as
+/// they arrive, waited on by what they say, stopped with SIGINT.
+public final class BackgroundPickup {
+    public let process = Process()
+    private let pipe = Pipe()
+    private let text = LineCollector()
+
+    public init(_ args: [String], cwd: String? = nil) throws {
+        process.executableURL = URL(fileURLWithPath: Repo.pickupBinary)
+        process.arguments = args
+        if let cwd { process.currentDirectoryURL = URL(fileURLWithPath: cwd) }
+        process.standardOutput = pipe; process.standardError = pipe
+        let text = self.text
+        pipe.fileHandleForReading.readabilityHandler = { h in text.append(h.availableData) }
+        try process.run()
+    }
+    deinit { if process.isRunning { process.terminate() } }
+
+    /// Everything written so far.
+    public var output: String { text.value }
+
+    /// Waits (up to a minute) until `what` has been written `count` times; a test failure if not.
+    public func waitFor(_ what: String, count: Int, file: StaticString = #filePath, line: UInt = #line) {
+        let deadline = Date().addingTimeInterval(60)
+        while Date() < deadline {
+            if output.components(separatedBy: what).count - 1 >= count { return }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        XCTFail("no '\(what)' (×\(count)) in: \(output)", file: file, line: line)
+    }
+
+    /// SIGINT, then waits for the process to end.
+    public func interrupt() {
+        process.interrupt()
+        process.waitUntilExit()
+        pipe.fileHandleForReading.readabilityHandler = nil
+    }
+}

@@ -166,9 +166,8 @@ struct RevealScene: Sendable {
             case .top:
                 // Reach under dark neighbours' tops (same plane, same colour) to close seams.
                 let o = style.seamOverlap
-                func has(_ f: BoxFace) -> Bool { hid.contains(BoxFaces(f)) }
-                let x0 = box.min.x - (has(.west) ? o : 0), x1 = box.max.x + (has(.east) ? o : 0)
-                let z0 = box.min.z - (has(.north) ? o : 0), z1 = box.max.z + (has(.south) ? o : 0)
+                let x0 = box.min.x - (hid.contains(.west) ? o : 0), x1 = box.max.x + (hid.contains(.east) ? o : 0)
+                let z0 = box.min.z - (hid.contains(.north) ? o : 0), z1 = box.max.z + (hid.contains(.south) ? o : 0)
                 let top = Box(min: Vec3(x0, h, z0), max: Vec3(x1, h, z1))
                 faces.append(Face(corners: top.corners(.top), color: pal.top))
             case .south, .west: faces.append(Face(corners: box.corners(f), color: pal.lit))
@@ -184,7 +183,7 @@ struct RevealScene: Sendable {
         let box = Box(min: Vec3(Double(b.x0), 0, Double(b.z0)), max: Vec3(Double(b.x1), hb, Double(b.z1)))
         let w = Double(b.x1 - b.x0)
         var faces: [Face] = []
-        for f in box.frontFaces(pr, hidden: BoxFaces(.bottom)) {
+        for f in box.frontFaces(pr, hidden: .bottom) {
             switch f {
             case .south:
                 let tex = PlaneTexture(origin: Vec3(box.min.x, hb, box.max.z), u: Vec3(w / facade.size.width, 0, 0),
