@@ -22,6 +22,9 @@ let package = Package(
         // libwebp writes the prototype's frames (lossless WebP) and reads them back in its tests.
         .systemLibrary(name: "CWebP", pkgConfig: "libwebp",
                        providers: [.apt(["libwebp-dev"])]),
+        // libjansson reads JSON keeping every object's member order (DTCG gives order meaning).
+        .systemLibrary(name: "CJansson", pkgConfig: "jansson",
+                       providers: [.apt(["libjansson-dev"])]),
         // libpng reports errors by longjmp, which Swift cannot cross: a small C shim keeps it contained.
         .target(name: "CPNGShim", linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]),
 
@@ -30,7 +33,7 @@ let package = Package(
         .target(name: "Geometry"),
         // Atomic files, folders, folder locks, tools on PATH, and their errors.
         .target(name: "FileIO", dependencies: ["Geometry", "Platform"]),
-        .target(name: "Tokens", dependencies: ["Geometry"]),
+        .target(name: "Tokens", dependencies: ["Geometry", "CJansson"]),
         .target(name: "Nodes", dependencies: ["Geometry"]),
         .target(name: "QR", dependencies: ["CQREncode"]),
         .target(name: "Motion"),

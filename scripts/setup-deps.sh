@@ -5,7 +5,7 @@
 set -euo pipefail
 packages=(
   pkg-config
-  libcairo2-dev libpango1.0-dev librsvg2-dev libqrencode-dev libpng-dev zlib1g-dev libzbar-dev libwebp-dev  # C libraries
+  libcairo2-dev libpango1.0-dev librsvg2-dev libqrencode-dev libpng-dev zlib1g-dev libzbar-dev libwebp-dev libjansson-dev  # C libraries
   fonts-inter                                                                      # the typeface
   fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji                            # every other script: Pango falls back per glyph
 )

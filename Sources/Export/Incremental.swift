@@ -170,6 +170,7 @@ enum Incremental {
                         results.add(o.path, o.digest.hex, key: keys[i], stamp: stamp, drawn: false)
                     } else {
                         let before = FileStamp.of(abs)
+                        try AtomicFile.requireInside(abs, root: dir)
                         try o.write(abs)
                         drawn += 1
                         results.add(o.path, o.digest.hex, key: keys[i], stamp: FileStamp.of(abs), drawn: true,

@@ -99,6 +99,7 @@ public struct Manifest: Equatable {
         let path = dir + "/" + Self.fileName
         let bytes = try data()
         if FileManager.default.contents(atPath: path) == bytes { return }
+        try AtomicFile.requireInside(path, root: dir)
         try AtomicFile.write(bytes, to: path)
     }
 }

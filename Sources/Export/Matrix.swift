@@ -29,6 +29,7 @@ public struct MatrixJob: Sendable {
     /// `base` carries the tokens, resolver, content and any other contexts.
     public func run(base: Inputs, log: @escaping @Sendable (String) -> Void = { _ in })
         throws -> (reports: [(String, ExportReport)], matrix: String) {
+        try checkFolders()
         var projects: [(String, String, Project)] = []
         for locale in locales {
             for device in devices {
@@ -73,6 +74,26 @@ public struct MatrixJob: Sendable {
                                          stillExists: { $0 == "matrix.png" }, log: log)
         reports.append(("matrix.png", report))
         return (reports, outDir + "/matrix.png")
+    }
+
+    /// Every device and locale usable as one folder name, none sharing a folder, and no variant
+    /// folder already there as a link that leads out of `outDir`.
+    func checkFolders() throws {
+        for (names, what) in [(devices, "device"), (locales, "locale")] {
+            for n in names {
+                if let why = FolderName.problem(n) {
+                    throw MatrixNameError(message: "\(what) '\(FolderName.shown(n))' cannot be a folder name: it \(why)")
+                }
+            }
+            if let (a, b) = FolderName.clash(names) {
+                throw MatrixNameError(message: "\(what)s '\(FolderName.shown(a))' and '\(FolderName.shown(b))' would share one folder")
+            }
+        }
+        for device in devices {
+            for locale in locales {
+                try AtomicFile.requireInside(outDir + "/" + folder(device, locale) + "/" + Manifest.fileName, root: outDir)
+            }
+        }
     }
 
     /// The variants' reports in order, filled from several threads.
@@ -120,4 +141,10 @@ public struct MatrixJob: Sendable {
         }.node
         return Layout(measurer: projects[0].2.measurer).resolve(node, size: size)
     }
+}
+
+/// A device or locale given to the matrix that cannot be a folder of its own (exit 65).
+public struct MatrixNameError: Error, CustomStringConvertible {
+    public var message: String
+    public var description: String { "export --matrix: " + message }
 }

@@ -104,11 +104,13 @@ public struct Inputs: Hashable, Sendable {
     public var content: String?
     /// A locale's copy, `content/<locale>.json` beside the tokens; nil is the built-in en-GB.
     public var locale: String?
+    /// Folders besides the resolver's own that its sources may be read from (`--allow-root`).
+    public var allowedRoots: [String]
 
     public init(tokens: String? = nil, resolver: String? = nil, contexts: [String: String] = [:],
-                content: String? = nil, locale: String? = nil) {
+                content: String? = nil, locale: String? = nil, allowedRoots: [String] = []) {
         self.tokens = tokens; self.resolver = resolver; self.contexts = contexts
-        self.content = content; self.locale = locale
+        self.content = content; self.locale = locale; self.allowedRoots = allowedRoots
     }
 
     /// The resolver: given, or `design-tokens.resolver.json` beside the tokens.
@@ -137,7 +139,9 @@ public struct Inputs: Hashable, Sendable {
         if usesBuiltIn, let data = BuiltInFiles.data(Self.defaultResolver) {
             return try Resolver(data: data, file: BuiltInFiles.label(Self.defaultResolver), builtIn: true)
         }
-        return try Resolver.load(path: resolverPath)
+        var resolver = try Resolver.load(path: resolverPath)
+        resolver.allowedRoots = allowedRoots
+        return resolver
     }
 
     /// The colour tokens of `light` that the resolver's `theme` modifier changes in its `dark`
@@ -168,16 +172,39 @@ public struct Inputs: Hashable, Sendable {
         return try Content.load(path: localePath(locale), over: base)
     }
 
-    /// The locales with a content file.
-    public var locales: [String] {
-        if usesBuiltIn { return BuiltInFiles.locales }
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder + "content")) ?? []
-        return names.filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted()
+    /// The locales with a content file whose name can be a folder name (for messages).
+    public var locales: [String] { localeFiles.map(\.name).filter { FolderName.problem($0) == nil } }
+
+    /// Every locale with a content file, checked: each becomes a folder (`export --matrix`), so
+    /// a name that cannot be one folder name, or two that would share a folder, are refused
+    /// (exit 65) naming the file.
+    public func checkedLocales() throws -> [String] {
+        let files = localeFiles
+        for (name, file) in files {
+            if let why = FolderName.problem(name) {
+                throw ContentError(file: file, message: "locale '\(FolderName.shown(name))' cannot be a folder name: it \(why)")
+            }
+        }
+        if let (a, b) = FolderName.clash(files.map(\.name)) {
+            let file = files.first { $0.name == b }!.file
+            throw ContentError(file: file, message: "locales '\(FolderName.shown(a))' and '\(FolderName.shown(b))' would share one folder "
+                               + "(names are compared ignoring case and Unicode normalisation, as on macOS)")
+        }
+        return files.map(\.name)
     }
+
+    /// `content/<locale>.json` files, by locale, sorted.
+    private var localeFiles: [(name: String, file: String)] {
+        if usesBuiltIn { return BuiltInFiles.locales.map { ($0, BuiltInFiles.label("content/\($0).json")) } }
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder + "content")) ?? []
+        return names.filter { $0.hasSuffix(".json") }.sorted().map { (String($0.dropLast(5)), folder + "content/" + $0) }
+    }
+
     func localePath(_ locale: String) throws -> String {
         let path = folder + "content/" + locale + ".json"
-        guard !locale.isEmpty, !locale.contains("/"), FileManager.default.fileExists(atPath: path) else {
-            throw ContentError(file: path, message: "no copy for locale '\(locale)'; available: \(locales.joined(separator: ", "))")
+        guard FolderName.problem(locale) == nil, FileManager.default.fileExists(atPath: path) else {
+            throw ContentError(file: FolderName.shown(path, limit: 160),
+                               message: "no copy for locale '\(FolderName.shown(locale))'; available: \(locales.joined(separator: ", "))")
         }
         return path
     }

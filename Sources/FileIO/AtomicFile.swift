@@ -65,6 +65,26 @@ public enum AtomicFile {
         throw OutputError(path: path, message: "cannot be written (\(systemReason(ELOOP)))")
     }
 
+    /// Refuses a write to `path` that would land outside `root` (an output folder): a symbolic
+    /// link inside the folder — at `path` or at a folder on the way — may lead elsewhere inside
+    /// it, never out of it. `root` itself may be a link (the user named it).
+    public static func requireInside(_ path: String, root: String) throws {
+        let dest = try target(path)
+        guard let top = RealPath.of(root) else { return }   // not there yet: nothing inside can lead out
+        // The nearest folder on the way that exists, resolved.
+        var dir = FilePath.dirname(dest)
+        var real = RealPath.of(dir.isEmpty ? "." : dir)
+        while real == nil, !dir.isEmpty, dir != "/" {
+            dir = FilePath.dirname(dir)
+            real = RealPath.of(dir.isEmpty ? "." : dir)
+        }
+        guard let real, real == top || real.hasPrefix(top == "/" ? "/" : top + "/") else {
+            let to = real.map { FilePath.join($0, String(dest.dropFirst(dir.count).drop { $0 == "/" })) } ?? dest
+            throw OutputError(path: path, message: "leads out of the output folder \(root) (to \(to)); "
+                              + "a link inside an output folder is never followed out of it. Remove the link, or name its destination as the output folder")
+        }
+    }
+
     /// Calls `body` with a temporary path to fill, then renames it over `path` (or over the
     /// file a symbolic link at `path` points to).
     public static func write(to path: String, _ body: (String) throws -> Void) throws {

@@ -21,6 +21,9 @@ public struct Resolver: Sendable {
 
     public let file: String
     public let modifiers: [Modifier]
+    /// Folders a file source may be read from: the resolver's own folder and below, and any the
+    /// user widened it to (`--allow-root`). A source elsewhere is refused before it is read.
+    public var allowedRoots: [String] = []
     /// The built-in resolver: its file sources are the built-in files (`BuiltInFiles`).
     public let builtIn: Bool
     /// The raw document, kept to resolve on demand.
@@ -56,6 +59,8 @@ public struct Resolver: Sendable {
         guard let root = parsed as? [String: Any] else {
             throw TokenError(.invalidJSON, file: file, path: nil, "not a JSON object (a DTCG resolver document)")
         }
+        // Read again in order (contexts are listed in the file's order), refusing duplicate names.
+        let ordered = try OrderedJSON.parse(data, file: file)
         guard let version = root["version"] as? String, version == "2025.10" else {
             throw bad("'version' must be \"2025.10\" (DTCG Resolver Module)")
         }
@@ -66,7 +71,7 @@ public struct Resolver: Sendable {
         }
         var steps: [Step] = [], modifiers: [Modifier] = []
         /// A modifier's contexts checked, its order kept, its step added.
-        func addModifier(_ name: String, _ m: [String: Any], at i: Int) throws {
+        func addModifier(_ name: String, _ m: [String: Any], _ node: OrderedJSON?, at i: Int) throws {
             guard let ctx = m["contexts"] as? [String: Any], !ctx.isEmpty else {
                 throw bad("resolutionOrder[\(i)]: modifier '\(name)' has no 'contexts'")
             }
@@ -78,8 +83,8 @@ public struct Resolver: Sendable {
             }
             let def = m["default"] as? String
             if let def, contexts[def] == nil { throw bad("modifier '\(name)': default '\(def)' is not one of its contexts") }
-            // Keep the file's order of contexts: JSONSerialization loses it, so read it from the text.
-            let names = Self.keyOrder(of: Array(contexts.keys), in: data)
+            let names = node?["contexts"]?.keys ?? contexts.keys.sorted()
+            try Self.checkFolderNames(names, "modifier '\(FolderName.shown(name))': context", bad)
             modifiers.append(Modifier(name: name, contexts: names, defaultContext: def))
             steps.append(.modifier(name, contexts: contexts))
         }
@@ -95,7 +100,7 @@ public struct Resolver: Sendable {
             } else if let ref, ref.hasPrefix("#/modifiers/") {
                 let name = String(ref.dropFirst("#/modifiers/".count))
                 guard let m = mods[name] as? [String: Any] else { throw bad("resolutionOrder[\(i)]: no modifier '\(name)'") }
-                try addModifier(name, m, at: i)
+                try addModifier(name, m, ordered["modifiers"]?[name], at: i)
             } else if ref == nil, obj["type"] as? String == "set" || (obj["type"] == nil && obj["sources"] is [Any]) {
                 // An inline set: {"type": "set", "name": "…", "sources": […]}.
                 guard let sources = obj["sources"] as? [Any] else { throw bad("resolutionOrder[\(i)]: an inline set needs 'sources'") }
@@ -103,11 +108,15 @@ public struct Resolver: Sendable {
             } else if ref == nil, obj["type"] as? String == "modifier" || (obj["type"] == nil && obj["contexts"] is [String: Any]) {
                 // An inline modifier: {"type": "modifier", "name": "…", "contexts": {…}, "default": "…"}.
                 guard let name = obj["name"] as? String, !name.isEmpty else { throw bad("resolutionOrder[\(i)]: an inline modifier needs a 'name'") }
-                try addModifier(name, obj, at: i)
+                try addModifier(name, obj, ordered["resolutionOrder"]?[index: i], at: i)
             } else {
                 throw bad("resolutionOrder[\(i)]: expected {\"$ref\": \"#/sets/…\"}, {\"$ref\": \"#/modifiers/…\"} or an inline set or modifier")
             }
         }
+        // Contexts become folders (`export --matrix`): every name of the document is one that
+        // can be a folder name, and no two of a kind land in the same folder.
+        try Self.checkFolderNames(Array(sets.keys).sorted(), "set", bad)
+        try Self.checkFolderNames(modifiers.map(\.name), "modifier", bad)
         self.setsBox = JSONBox(value: sets)
         self.order = steps
         self.modifiers = modifiers
@@ -181,6 +190,7 @@ public struct Resolver: Sendable {
             doc = d
         } else {
             let path = name.hasPrefix("/") ? name : (folder.isEmpty ? name : folder + "/" + name)
+            try confine(path, ref: ref)
             doc = try Self.document(at: path, file: path)
         }
         if parts.count == 2 {
@@ -197,6 +207,22 @@ public struct Resolver: Sendable {
             doc = wrapped
         }
         return doc
+    }
+
+    /// Refuses a file source outside the resolver's folder (and the allowed roots), judged by
+    /// real paths with every link resolved, before a byte of it is read: a resolver handed over
+    /// must not make Pickup read, and quote in its errors, a file the user did not mean to share.
+    func confine(_ path: String, ref: String) throws {
+        let roots = [FilePath.dirname(file)] + allowedRoots
+        let realRoots = roots.compactMap { RealPath.of($0.isEmpty ? "." : $0) }
+        // A source that does not exist is judged by its folder (its error then says it is missing).
+        let real = RealPath.of(path) ?? RealPath.of(FilePath.dirname(path).isEmpty ? "." : FilePath.dirname(path)).map {
+            FilePath.join($0, FilePath.basename(path))
+        }
+        if let real, realRoots.contains(where: { real == $0 || real.hasPrefix($0 == "/" ? "/" : $0 + "/") }) { return }
+        throw TokenError(.outsideRoot, file: file, path: nil,
+                         "source $ref '\(FolderName.shown(ref))' leads outside the resolver's folder\(allowedRoots.isEmpty ? "" : " and the allowed roots"); "
+                         + "it was not read. Sources are read from the resolver's folder and below; --allow-root DIR allows another folder")
     }
 
     static func document(at path: String, file: String) throws -> [String: Any] {
@@ -230,15 +256,17 @@ public struct Resolver: Sendable {
         return out
     }
 
-    /// `keys` in the order their first quoted occurrence appears in `data`.
-    static func keyOrder(of keys: [String], in data: Data) -> [String] {
-        let text = String(decoding: data, as: UTF8.self)
-        func position(_ k: String) -> Int {
-            guard let r = text.range(of: "\"\(k)\":") else { return Int.max }
-            return text.distance(from: text.startIndex, to: r.lowerBound)
+    /// Each of `names` usable as one folder name, and no two the same folder (case folded, NFC).
+    static func checkFolderNames(_ names: [String], _ what: String, _ bad: (String) -> TokenError) throws {
+        for n in names {
+            if let why = FolderName.problem(n) { throw bad("\(what) '\(FolderName.shown(n))' cannot be a folder name: it \(why)") }
         }
-        return keys.sorted { (position($0), $0) < (position($1), $1) }
+        if let (a, b) = FolderName.clash(names) {
+            throw bad("\(what)s '\(FolderName.shown(a))' and '\(FolderName.shown(b))' would share one folder "
+                      + "(names are compared ignoring case and Unicode normalisation, as on macOS)")
+        }
     }
+
 }
 
 /// A `--device` or `--context` naming a modifier or context the resolver does not declare.

@@ -101,6 +101,9 @@ struct Options {
                     guard i < args.count else { throw UsageError(message: "option '--\(name)' needs a value") }
                     value = args[i]
                 }
+                if !spec.repeatable, values[name] != nil {
+                    throw UsageError(message: "option '--\(name)' is given twice; it takes one value")
+                }
                 values[name] = spec.repeatable ? values[name].map { $0 + "," + value } ?? value : value
             } else {
                 if inline != nil { throw UsageError(message: "option '--\(name)' takes no value") }

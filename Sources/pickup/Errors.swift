@@ -49,6 +49,10 @@ extension QRError: PickupError {
     var exitCode: Int32 { ExitCode.dataError }
     var refusedBeforeWriting: Bool { true }
 }
+extension MatrixNameError: PickupError {
+    var exitCode: Int32 { ExitCode.dataError }
+    var refusedBeforeWriting: Bool { true }
+}
 extension PayloadError: PickupError {
     var exitCode: Int32 { ExitCode.dataError }
     var refusedBeforeWriting: Bool { true }

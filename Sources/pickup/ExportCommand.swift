@@ -111,7 +111,7 @@ enum ExportCommand: Command {
         let resolver = try base.loadResolver()
         let allDevices = resolver.modifier("device")?.contexts ?? []
         let devices = try list(o.value("devices"), allDevices, "devices")
-        let locales = try list(o.value("locales"), base.locales, "locales")
+        let locales = try list(o.value("locales"), try base.checkedLocales(), "locales")
         let key = o.string("key-comp")!
         base.contexts["device"] = nil
         let quiet = o.flag("quiet")

@@ -6,6 +6,9 @@ import Foundation
 extension Shared {
     static let resolver = Options.Spec(name: "resolver", valueName: "file", help: "DTCG resolver document", rule: .path,
                                        defaultNote: "design-tokens.resolver.json beside the tokens")
+    static let allowRoot = Options.Spec(name: "allow-root", valueName: "dir",
+                                        help: "A folder the resolver's sources may also be read from", rule: .path,
+                                        defaultNote: "only the resolver's folder and below")
     static let device = Options.Spec(name: "device", valueName: "name",
                                      help: "Device class from the resolver: se, mini, pro, plus, promax", defaultNote: "pro")
     static let context = Options.Spec(name: "context", valueName: "modifier=context",
@@ -15,7 +18,7 @@ extension Shared {
     static let jobs = Options.Spec(name: "jobs", valueName: "n", help: "Pictures drawn at once", rule: .wholeNumber(1...256),
                                    defaultNote: "one per core, or PICKUP_JOBS")
     /// Every input option, in the order `--help` lists them (and --jobs, which every drawing command takes).
-    static let inputs: [Options.Spec] = [tokens, resolver, device, context, content, locale, jobs]
+    static let inputs: [Options.Spec] = [tokens, resolver, allowRoot, device, context, content, locale, jobs]
 
     /// The inputs a command's options name. `--device X` is `--context device=X`.
     static func inputs(_ o: Options) throws -> Inputs {
@@ -35,7 +38,7 @@ extension Shared {
             if let v, v.isEmpty { throw UsageError(message: "--\(k) is empty") }
         }
         return Inputs(tokens: o.value("tokens"), resolver: o.value("resolver"), contexts: contexts,
-                      content: o.value("content"), locale: o.value("locale"))
+                      content: o.value("content"), locale: o.value("locale"), allowedRoots: o.value("allow-root").map { [$0] } ?? [])
     }
 
     /// The project the options name; a device or context the resolver lacks is a usage error.
