@@ -265,8 +265,5 @@ public enum SwiftTokens {
     static func n(_ x: Double) -> String { tokenNumber(x) }
 
     /// A Swift string literal.
-    static func literal(_ s: String) -> String {
-        "\"" + s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-            .replacingOccurrences(of: "\n", with: "\\n") + "\""
-    }
+    static func literal(_ s: String) -> String { Names.swiftLiteral(s) }
 }

@@ -1,7 +1,7 @@
 /// The values a token may take where the screens read it: an interval whose ends may be open
 /// (or infinite, for a side another token's value bounds at the read). Every number is also
 /// required to be finite. The screens' domains are declared in the token file and compiled
-/// into the typed keys (`TokenDomain`, `Sources/Screens/TokenSchema.swift`), which check them
+/// into the typed keys (`TokenDomain`, `Tok`, made at build time), which check them
 /// as they read: `try t[Tok.size.canvas.width]`.
 public struct Domain: Sendable, Hashable, CustomStringConvertible {
     public var lower: Double, upper: Double

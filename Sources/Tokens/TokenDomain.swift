@@ -1,7 +1,7 @@
 /// The range the screens accept for a token, declared in the token file beside it
 /// (`$extensions["com.pickup"]["domain"]`, on the token or on a group for every token in it; a
-/// token's own replaces its group's) and compiled into the typed keys by
-/// `pickup tokens --format schema` (`Sources/Screens/TokenSchema.swift`), so a user's token
+/// token's own replaces its group's) and compiled into the typed keys at build time (the
+/// TokenKeysPlugin), so a user's token
 /// file cannot widen it. A number, dimension or duration takes a range of its value; a colour
 /// one of its `alpha`; a transition one of its `delay` and `duration`. Ends as JSON Schema
 /// writes them; a side left out is unbounded (another token bounds it where it is read):

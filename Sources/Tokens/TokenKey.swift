@@ -2,7 +2,7 @@ import Geometry
 
 /// A token the screens read: its path, its DTCG type (in the key's Swift type, so a colour
 /// cannot be read as a dimension) and the range it may take. The keys are generated from
-/// design-tokens.json (`Tok` in `Sources/Screens/TokenSchema.swift`); a set reads one by
+/// design-tokens.json (`Tok`, made at build time by the TokenKeysPlugin); a set reads one by
 /// subscript, with the errors of the string look-ups (file, path, value, range):
 ///
 ///     sheetRadius = try t[Tok.size.sheet.radius]                    // 0…400 pt

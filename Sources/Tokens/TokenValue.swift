@@ -112,7 +112,7 @@ public struct Token: Hashable, Sendable {
     public var platforms: [String]? = nil
     /// `$extensions["com.pickup"]["domain"]` (inherited from groups): the range the screens
     /// accept, as the file declares it. The screens check the ranges compiled from the built-in
-    /// file (`TokenSchema.swift`), not this: a user's file cannot widen them.
+    /// keys (`Tok`, made at build time), not this: a user's file cannot widen them.
     public var domain: TokenDomain? = nil
 
     /// Whether an export for `platform` includes it (nil: every export).

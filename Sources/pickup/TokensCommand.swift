@@ -11,9 +11,9 @@ enum TokensCommand: Command {
     static let name = "tokens"
     static let summary = "Hand the tokens to the app (Swift, CSS, asset catalog), or diff two token files."
     static let options: [Options.Spec] = [
-        Options.Spec(name: "format", valueName: "swift|css|xcassets|schema", help: "What to write (schema: the screens' typed keys)",
-                     rule: .choice(["swift", "css", "xcassets", "schema"])).required(),
-        Options.Spec(name: "out", valueName: "path", help: "The file (swift, css, schema; '-' for standard output) or catalog folder (xcassets) to write",
+        Options.Spec(name: "format", valueName: "swift|css|xcassets", help: "What to write",
+                     rule: .choice(["swift", "css", "xcassets"])).required(),
+        Options.Spec(name: "out", valueName: "path", help: "The file (swift, css; '-' for standard output) or catalog folder (xcassets) to write",
                      rule: .path).required(),
         .flag("comps", "xcassets: also an image set per comp (@1x/@2x/@3x PNG)"),
         Shared.tokens,
@@ -52,9 +52,6 @@ enum TokensCommand: Command {
                     written, replaced or removed (colours of deleted tokens vanish). The app's
                     own sets and files in the catalog are never touched; a name clash with one
                     of them is refused.
-          schema    the typed keys the screens read the tokens with (Sources/Screens/TokenSchema.swift,
-                    via scripts/generate-schema.sh): one per token, nested as its groups, with the
-                    range declared in $extensions {"com.pickup": {"domain": …}} compiled in.
         PLATFORMS: a group or token with "$extensions": {"com.pickup": {"platforms": ["pipeline"]}}
         goes only to those platforms' exports (the timeline's times, the reveal's camera and the
         example spring are the pipeline's, not the app's). --platform all exports everything.
@@ -99,11 +96,6 @@ enum TokensCommand: Command {
             swiftOptions.bundle = b == "module" ? "module" : nil
         }
         switch format {
-        case "schema":
-            let text = try TokenSchema.source(try inputs.loadTokens(), sourceName: sourceName)
-            if out == "-" { return try writeStandardOutput(Data(text.utf8)) }
-            try AtomicFile.write(Data(text.utf8), to: out)
-            print("Wrote \(out)")
         case "swift", "css":
             let all = try inputs.loadTokens()
             _ = try Styles(all)   // the same checks as every drawing command
@@ -125,7 +117,7 @@ enum TokensCommand: Command {
             let colours = project.tokens.exported(to: platform).tokens.values.filter { $0.value.type == .color }.count
             print("Wrote \(out) (\(colours) colour sets\(o.flag("comps") ? ", \(Comps.all.count) image sets" : ""))")
         default:
-            throw UsageError(message: "--format: unknown format '\(FilePath.clip(format))'; expected swift, css, xcassets or schema")
+            throw UsageError(message: "--format: unknown format '\(FilePath.clip(format))'; expected swift, css or xcassets")
         }
     }
 

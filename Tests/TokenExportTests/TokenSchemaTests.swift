@@ -1,20 +1,14 @@
 import Foundation
 import Screens
 import TestSupport
-@testable import TokenExport
+import TokenKeys
 import Tokens
 import XCTest
 
-/// Issue 16: the screens read tokens through typed keys generated from design-tokens.json
-/// (`Sources/Screens/TokenSchema.swift`), each with the range the file declares compiled in.
+/// The screens read tokens through typed keys made from design-tokens.json at build time (the
+/// TokenKeysPlugin), each with the range the file declares compiled in.
 final class TokenSchemaTests: XCTestCase {
     func tokens() throws -> TokenSet { try TokenSet.load(path: Repo.tokensPath) }
-
-    func testTheCheckedInSchemaIsGeneratedFromTheTokenFile() throws {
-        let fresh = try TokenSchema.source(try tokens(), sourceName: "design-tokens.json")
-        let checkedIn = try String(contentsOfFile: Repo.root + "/" + TokenSchema.path, encoding: .utf8)
-        XCTAssert(fresh == checkedIn, "\(TokenSchema.path) does not match design-tokens.json: run \(TokenSchema.command)")
-    }
 
     /// Every token is drawn (read while the styles, the contact sheet's moments and the comps'
     /// times are built, or reached through an alias from one that is), or handed to the app.
@@ -70,7 +64,7 @@ final class TokenSchemaTests: XCTestCase {
              "s": {"bounce": {"$type": "number", "$value": 0.1}, "duration": {"$type": "duration", "$value": {"value": 0.4, "unit": "s"}}},
              "f": {"$type": "fontWeight", "w": {"$value": 400}}}
             """#
-        let src = try TokenSchema.source(try TokenSet.parse(Data(doc.utf8), file: "t.json"), sourceName: "t.json")
+        let src = try TokenKeySource.source(try TokenSet.parse(Data(doc.utf8), file: "t.json"), sourceName: "t.json")
         XCTAssertTrue(src.contains(#"public let gap = Tokens.DimensionKey("g.gap", Tokens.Domain(0, 200))"#), src)
         XCTAssertTrue(src.contains(#"public let side = Tokens.DimensionKey("g.side", Tokens.Domain(1, .infinity, lowerOpen: true))"#), src)
         XCTAssertTrue(src.contains(#"public let ink = Tokens.ColorKey("c.ink", alpha: Tokens.Domain(0.3, 1))"#), src)
@@ -78,7 +72,7 @@ final class TokenSchemaTests: XCTestCase {
         XCTAssertFalse(src.contains("fontWeight") || src.contains("struct F"), "no key for a type the screens never read")
 
         let bare = #"{"n": {"$type": "number", "x": {"$value": 1}}}"#
-        XCTAssertThrowsError(try TokenSchema.source(try TokenSet.parse(Data(bare.utf8), file: "t.json"), sourceName: "t.json")) { e in
+        XCTAssertThrowsError(try TokenKeySource.source(try TokenSet.parse(Data(bare.utf8), file: "t.json"), sourceName: "t.json")) { e in
             XCTAssertEqual((e as? TokenError)?.path, "n.x")
             XCTAssertTrue("\(e)".contains("needs a domain"), "\(e)")
         }

@@ -1,15 +1,13 @@
-import Tokens
-
 /// The token file's groups again, rebuilt from the dotted paths of a loaded `TokenSet`, for
-/// writers whose output nests (Swift enums). Children are sorted by key, so output is stable.
+/// writers whose output nests (Swift enums, the typed keys). Children are sorted by key, so output is stable.
 /// A group of exactly a `duration` and a `bounce` number is a spring (the file's convention
 /// for SwiftUI's `Spring(duration:bounce:)`) and becomes one leaf.
-indirect enum TokenTree {
+public indirect enum TokenTree {
     case group([(key: String, node: TokenTree)])
     case token(Token)
     case spring(path: String, duration: Double, bounce: Double)
 
-    init(_ set: TokenSet) {
+    public init(_ set: TokenSet) {
         self = Self.build(set.tokens.values.map { ($0.path.split(separator: ".").map(String.init), $0) }, prefix: [])
     }
 
@@ -30,15 +28,15 @@ indirect enum TokenTree {
     }
 }
 
-/// Names for generated code.
-enum Names {
+/// Names for generated code (Swift, CSS).
+public enum Names {
     /// The words of a key: `order1Min` → order1, Min; `brick-line` → brick, line.
-    static func words(_ key: String) -> [String] {
+    public static func words(_ key: String) -> [String] {
         key.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init).filter { !$0.isEmpty }
     }
 
     /// `lowerCamel` Swift identifier: never starts with a digit (`_2x`), keywords in backticks.
-    static func swiftMember(_ key: String) -> String {
+    public static func swiftMember(_ key: String) -> String {
         let w = words(key)
         var s = w.enumerated().map { i, p in i == 0 ? lowerFirst(p) : upperFirst(p) }.joined()
         if s.isEmpty { s = "_" }
@@ -48,7 +46,7 @@ enum Names {
 
     /// `UpperCamel` type name. `Type`, `Self`, `Protocol` and `Any` cannot name a nested type in
     /// Swift, so they get a trailing underscore (`type` → `Type_`).
-    static func swiftType(_ key: String) -> String {
+    public static func swiftType(_ key: String) -> String {
         var s = words(key).map(upperFirst).joined()
         if s.isEmpty { s = "_" }
         if s.first!.isNumber { s = "_" + s }
@@ -56,7 +54,7 @@ enum Names {
     }
 
     /// CSS custom-property style: `color.facade.brickLine` → `color-facade-brick-line`.
-    static func kebab(_ path: String) -> String {
+    public static func kebab(_ path: String) -> String {
         path.split(separator: ".").map { part -> String in
             var out = ""
             for w in words(String(part)) {
@@ -70,12 +68,18 @@ enum Names {
         }.joined(separator: "-")
     }
 
-    static func lowerFirst(_ s: String) -> String { s.prefix(1).lowercased() + s.dropFirst() }
-    static func upperFirst(_ s: String) -> String { s.prefix(1).uppercased() + s.dropFirst() }
+    public static func lowerFirst(_ s: String) -> String { s.prefix(1).lowercased() + s.dropFirst() }
+    public static func upperFirst(_ s: String) -> String { s.prefix(1).uppercased() + s.dropFirst() }
+
+    /// A Swift string literal.
+    public static func swiftLiteral(_ s: String) -> String {
+        "\"" + s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+            .replacingOccurrences(of: "\n", with: "\\n") + "\""
+    }
 
     /// Words Swift reserves in declarations and expressions (The Swift Programming Language,
     /// "Keywords and Punctuation"); a member named one is written in backticks.
-    static let swiftKeywords: Set<String> = [
+    public static let swiftKeywords: Set<String> = [
         "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
         "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows",
         "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default",
