@@ -14,13 +14,6 @@ extension Project {
         return try tokens[Tok.comp.revealWholeCode.atLeast(earliest)]
     }
 
-    /// Whether `comp` shows the whole code: the wallet variant (the Pickup screen) and every comp
-    /// at or after `codeShownFrom()`.
-    public func showsCode(_ comp: Comp) throws -> Bool {
-        if comp.name == "pickup-wallet-added" { return true }
-        return try comp.time(tokens) >= codeShownFrom() - 1e-9
-    }
-
     /// Throws (exit 65) unless `image` decodes to exactly the content's payload.
     /// - Parameter what: the picture, for the message (`comp 'pickup' @2x`, `frame 0312 (t = 5.200 s)`).
     /// - Parameter downsample: read the picture sampled at 1/k of its size (cheaper; frames).

@@ -61,7 +61,7 @@ public struct ExportJob: Sendable {
         for (c, comp) in comps.enumerated() {
             let name = comp.name
             let list = { resolved.lists[c] }, digest = { resolved.digests[c] }
-            let showsCode = try project.showsCode(comp)
+            let showsCode = comp.showsWholeCode
             // Always in this order (PNGs, SVG, PDF), whatever order the formats were given in.
             for format in Format.allCases where formats.contains(format) {
                 for s in format.isRaster ? scales : [1] {
@@ -113,7 +113,7 @@ public struct ExportJob: Sendable {
             // The comps that show the code are read back at @1x before the first file is written
             // (and again at each scale as their PNGs are drawn).
             let renderer = Renderer()
-            for (c, comp) in comps.enumerated() where try project.showsCode(comp) {
+            for (c, comp) in comps.enumerated() where comp.showsWholeCode {
                 try project.verifyCode(renderer.image(resolved.lists[c], scale: 1), "comp '\(comp.name)' @1x")
             }
             try makeFolder(outDir + "/comps")

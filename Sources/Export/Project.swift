@@ -85,7 +85,7 @@ public struct Project: Sendable {
     /// that breaks one throws `LayoutViolation` and is never written.
     public func displayList(_ comp: Comp) throws -> DisplayList {
         let list = resolve(try comp.build(film, tokens: tokens))
-        let code = comp.showsPickupCode ? film.placement : nil
+        let code = comp.checks.contains(.flatCode) ? film.placement : nil
         try LayoutChecks.check(list, comp: "comp '\(comp.name)'", code: code, touchTargets: Hotspot.touchTargets(in: list),
                                measurer: measurer)
         return list

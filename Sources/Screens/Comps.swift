@@ -10,8 +10,19 @@ public struct Comp: Sendable {
     public var summary: String
     /// The token holding its time on the timeline (for a variant, the moment it varies).
     public var timeToken: DurationKey
+    /// Whether the whole QR code is in view, so it must read back as the payload.
+    public var showsWholeCode = false
+    /// The invariants it is checked against before it is written, beyond every comp's.
+    public var checks: Checks = []
     /// A state the timeline never reaches by itself (the wallet button after a tap).
     var variant: (@Sendable (Film) -> Node)?
+
+    public struct Checks: OptionSet, Sendable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        /// The Pickup screen's flat code is drawn where it was placed, its quiet zone clear.
+        public static let flatCode = Checks(rawValue: 1)
+    }
 
     /// Its time on the timeline, from the tokens.
     public func time(_ tokens: TokenSet) throws -> Double { try tokens[timeToken] }
@@ -31,9 +42,12 @@ public enum Comps {
         Comp(name: "order-street", summary: "Sheet dismissed: the street, close and share", timeToken: Tok.comp.orderStreet),
         Comp(name: "order-ground", summary: "Road and paving faded into cream ground", timeToken: Tok.comp.orderGround),
         Comp(name: "reveal-top-down", summary: "3D: straight down on the finder roof", timeToken: Tok.comp.revealTopDown),
-        Comp(name: "reveal-whole-code", summary: "3D: pulled back over the whole code", timeToken: Tok.comp.revealWholeCode),
-        Comp(name: "pickup", summary: "The Pickup screen with the code", timeToken: Tok.comp.pickup),
-        Comp(name: "pickup-wallet-added", summary: "Wallet button showing Added", timeToken: Tok.comp.pickup) { f in
+        Comp(name: "reveal-whole-code", summary: "3D: pulled back over the whole code", timeToken: Tok.comp.revealWholeCode,
+             showsWholeCode: true),
+        Comp(name: "pickup", summary: "The Pickup screen with the code", timeToken: Tok.comp.pickup,
+             showsWholeCode: true, checks: .flatCode),
+        Comp(name: "pickup-wallet-added", summary: "Wallet button showing Added", timeToken: Tok.comp.pickup,
+             showsWholeCode: true, checks: .flatCode) { f in
             PickupScreen.node(f.styles.pickup, f.content, PickupState(walletAdded: 1), code: f.placement)
         },
     ]

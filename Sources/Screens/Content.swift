@@ -1,45 +1,98 @@
 import Foundation
+import Geometry
 import Tokens
 
-/// Every string the screens show, and the QR payload: one place, deterministic defaults,
-/// overridable with `pickup … --content FILE` (JSON with any of these keys).
+/// Every string the screens show, and the QR payload: overridable with `pickup … --content FILE`
+/// (JSON with any of these keys). The English copy is `content/en-GB.json` alone (built in);
+/// `Content()` is that file, and each locale's file is laid over it. Joiners and list
+/// punctuation are copy too: `orderLabelFormat` and `pickupDetailFormat` fill `{key}`
+/// placeholders with the other strings, so a locale writes its own ("{drink}、{drinkSize}").
 public struct Content: Codable, Hashable, Sendable {
-    public var orderCode = "A42"
-    public var drink = "Blondie Matcha"
-    public var drinkSize = "Regular"
-    public var options = "Regular, iced, oat milk"
-    public var price = "£4.45"
-    public var store = "42 Gordon Street"
-    public var storeNote = "Collect from the pickup counter"
-    public var qrPayload = "BLANKSTREET-A42"
+    public var orderCode: String
+    public var drink: String
+    public var drinkSize: String
+    public var options: String
+    public var price: String
+    public var store: String
+    public var storeNote: String
+    public var qrPayload: String
     /// Minutes left, as the countdown shows them before and after its tick.
-    public var minutesBefore = 2
-    public var minutesAfter = 1
+    public var minutesBefore: Int
+    public var minutesAfter: Int
 
     // The screens' copy.
-    public var orderPrefix = "Order"
-    public var beingMade = "Being made"
-    public var ready = "Ready"
-    public var readyInPrefix = "Ready in about "
-    public var readyInSuffix = " min"
-    public var showCode = "Show your code to the barista"
-    public var steps = ["Ordered", "Making", "Ready"]
-    public var pickupTitle = "Pickup"
-    public var pickupCodeLabel = "Pickup code"
-    public var pillReady = "Ready"
-    public var showBarista = "Show this to your barista"
-    public var brightnessNote = "Brightness is turned up while this is open"
-    public var addToWallet = "Add to Apple Wallet"
-    public var added = "Added"
-    public var signLeft = "BLANK"
-    public var signRight = "STREET"
+    public var orderLabelFormat: String
+    public var beingMade: String
+    public var ready: String
+    public var readyInPrefix: String
+    public var readyInSuffix: String
+    public var showCode: String
+    public var steps: [String]
+    public var pickupTitle: String
+    public var pickupCodeLabel: String
+    public var pillReady: String
+    public var showBarista: String
+    public var brightnessNote: String
+    public var addToWallet: String
+    public var added: String
+    public var pickupDetailFormat: String
+    public var signLeft: String
+    public var signRight: String
 
-    public init() {}
+    /// The built-in English copy (`content/en-GB.json`).
+    public init() { self = Self.english }
+
+    static let english: Content = {
+        guard let data = BuiltInFiles.data("content/en-GB.json"),
+              let english = try? JSONDecoder().decode(Content.self, from: data) else {
+            fatalError("the built-in content/en-GB.json does not hold every content key")
+        }
+        return english
+    }()
 
     /// `Order A42`.
-    public var orderLabel: String { "\(orderPrefix) \(orderCode)" }
+    public var orderLabel: String { fill(orderLabelFormat) }
     /// `Blondie Matcha, Regular · 42 Gordon Street`.
-    public var pickupDetail: String { "\(drink), \(drinkSize) · \(store)" }
+    public var pickupDetail: String { fill(pickupDetailFormat) }
+
+    /// The strings a format may name as `{key}`.
+    static let placeholders = ["orderCode", "drink", "drinkSize", "options", "price", "store"]
+    private func value(_ key: String) -> String? {
+        switch key {
+        case "orderCode": orderCode
+        case "drink": drink
+        case "drinkSize": drinkSize
+        case "options": options
+        case "price": price
+        case "store": store
+        default: nil
+        }
+    }
+
+    /// `format` with every `{key}` replaced by that string.
+    func fill(_ format: String) -> String {
+        var out = "", rest = Substring(format)
+        while let open = rest.firstIndex(of: "{") {
+            out += rest[..<open]
+            guard let close = rest[open...].firstIndex(of: "}"), let v = value(String(rest[rest.index(after: open)..<close])) else {
+                out += "{"; rest = rest[rest.index(after: open)...]; continue
+            }
+            out += v
+            rest = rest[rest.index(after: close)...]
+        }
+        return out + rest
+    }
+
+    /// The first `{name}` in `format` that names no string, if any.
+    static func unknownPlaceholder(_ format: String) -> String? {
+        var rest = Substring(format)
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            let name = String(rest[rest.index(after: open)..<close])
+            if !placeholders.contains(name) { return name }
+            rest = rest[rest.index(after: close)...]
+        }
+        return nil
+    }
 }
 
 /// Why a content file was refused.
@@ -103,6 +156,12 @@ extension Content {
             throw ContentError(file: path, message: "cannot be read as content (\(jsonSnippet("\(error)")))")
         }
         if content.steps.count != 3 { throw ContentError(file: path, message: "'steps' must list exactly three labels") }
+        for (key, format) in [("orderLabelFormat", content.orderLabelFormat), ("pickupDetailFormat", content.pickupDetailFormat)] {
+            if let name = Content.unknownPlaceholder(format) {
+                throw ContentError(file: path, message: "'\(key)': no string is called {\(FilePath.clip(name, 40))}; a format may name "
+                                   + Content.placeholders.map { "{\($0)}" }.joined(separator: ", "))
+            }
+        }
         if content.qrPayload.isEmpty { throw ContentError(file: path, message: "'qrPayload' is empty") }
         return content
     }

@@ -89,8 +89,3 @@ public enum LayoutChecks {
     static func show(_ r: Rect) -> String { "(\(fmt(r.minX)), \(fmt(r.minY)), \(fmt(r.width)) × \(fmt(r.height)))" }
     static func cut(_ s: String) -> String { s.count <= 40 ? s : String(s.prefix(39)) + "…" }
 }
-
-extension Comp {
-    /// Whether the comp shows screen 2's flat code (which must then scan and stay clear).
-    public var showsPickupCode: Bool { name.hasPrefix("pickup") }
-}
