@@ -11,3 +11,15 @@ func crossfade(_ from: Node, _ to: Node, _ t: Double, blur: Double, alignment: A
         to.blur(radius: blur * (1 - t)).opacity(t)
     }.node
 }
+
+/// `to` laid over `from` at opacity `t`, `from` kept whole beneath it: for controls that
+/// change style in place (a frosted circle becoming a grey one), where fading `from` out would
+/// let what lies behind both show through at mid-way, sharp, as a double exposure.
+func dissolve(_ from: Node, into to: Node, _ t: Double) -> Node {
+    if t <= 0 { return from }
+    if t >= 1 { return to }
+    return ZStack {
+        from
+        to.opacity(t)
+    }.node
+}
