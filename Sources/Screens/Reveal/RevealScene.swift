@@ -235,32 +235,41 @@ struct RevealScene: Sendable {
             default: walls.append(Face(corners: box.corners(f), color: pal.sideShade))
             }
         }
-        let faces = walls + corniceFaces(box, size: cornice, pr.camera.position, pal) + roof
+        let ledge = corniceFaces(box, size: cornice, pr.camera.position, pal)
+        let faces = ledge.behind + walls + ledge.front + roof
         return faces.isEmpty ? nil : Solid(silhouette: pal.side, faces: faces)
     }
 
     /// A ledge round the top of `box`, `style.corniceOverhang` out and `style.corniceDepth`
     /// deep at full `size`: its underside, outer faces and top ring, as far as `eye` sees them.
-    func corniceFaces(_ box: Box, size: Double, _ eye: Vec3, _ pal: Palette) -> [Face] {
+    /// `behind`: the underside beside walls turned away from the eye, which the walls facing it
+    /// may hide (drawn before the walls); `front`: the rest, in front of every wall.
+    func corniceFaces(_ box: Box, size: Double, _ eye: Vec3, _ pal: Palette) -> (behind: [Face], front: [Face]) {
         let o = style.corniceOverhang * size, d = style.corniceDepth * size
-        guard o > 1e-6, d > 1e-6 else { return [] }
+        guard o > 1e-6, d > 1e-6 else { return ([], []) }
         let x0 = box.min.x, x1 = box.max.x, z0 = box.min.z, z1 = box.max.z, top = box.max.y, low = top - d
         let X0 = x0 - o, X1 = x1 + o, Z0 = z0 - o, Z1 = z1 + o
-        /// The ring at height y: four strips round the footprint.
-        func ring(_ y: Double) -> [[Vec3]] {
-            [[Vec3(X0, y, Z0), Vec3(X1, y, Z0), Vec3(X1, y, z0), Vec3(X0, y, z0)],
-             [Vec3(X0, y, z1), Vec3(X1, y, z1), Vec3(X1, y, Z1), Vec3(X0, y, Z1)],
-             [Vec3(X0, y, z0), Vec3(x0, y, z0), Vec3(x0, y, z1), Vec3(X0, y, z1)],
-             [Vec3(x1, y, z0), Vec3(X1, y, z0), Vec3(X1, y, z1), Vec3(x1, y, z1)]]
+        /// The ring at height y: a strip outside each wall (north, south, west, east), with
+        /// whether that wall faces the eye.
+        func ring(_ y: Double) -> [([Vec3], Bool)] {
+            [([Vec3(X0, y, Z0), Vec3(X1, y, Z0), Vec3(X1, y, z0), Vec3(X0, y, z0)], eye.z < z0),
+             ([Vec3(X0, y, z1), Vec3(X1, y, z1), Vec3(X1, y, Z1), Vec3(X0, y, Z1)], eye.z > z1),
+             ([Vec3(X0, y, z0), Vec3(x0, y, z0), Vec3(x0, y, z1), Vec3(X0, y, z1)], eye.x < x0),
+             ([Vec3(x1, y, z0), Vec3(X1, y, z0), Vec3(X1, y, z1), Vec3(x1, y, z1)], eye.x > x1)]
         }
-        var faces: [Face] = []
-        if eye.y < low { faces += ring(low).map { Face(corners: $0, color: pal.sideShade) } }
-        if eye.z > Z1 { faces.append(Face(corners: [Vec3(X0, low, Z1), Vec3(X1, low, Z1), Vec3(X1, top, Z1), Vec3(X0, top, Z1)], color: pal.cornice)) }
-        if eye.z < Z0 { faces.append(Face(corners: [Vec3(X0, low, Z0), Vec3(X1, low, Z0), Vec3(X1, top, Z0), Vec3(X0, top, Z0)], color: pal.sideShade)) }
-        if eye.x < X0 { faces.append(Face(corners: [Vec3(X0, low, Z0), Vec3(X0, low, Z1), Vec3(X0, top, Z1), Vec3(X0, top, Z0)], color: pal.cornice)) }
-        if eye.x > X1 { faces.append(Face(corners: [Vec3(X1, low, Z0), Vec3(X1, low, Z1), Vec3(X1, top, Z1), Vec3(X1, top, Z0)], color: pal.sideShade)) }
-        if eye.y > top { faces += ring(top).map { Face(corners: $0, color: pal.cornice) } }
-        return faces
+        var behind: [Face] = [], front: [Face] = []
+        if eye.y < low {
+            for (corners, facing) in ring(low) {
+                let face = Face(corners: corners, color: pal.sideShade)
+                if facing { front.append(face) } else { behind.append(face) }
+            }
+        }
+        if eye.z > Z1 { front.append(Face(corners: [Vec3(X0, low, Z1), Vec3(X1, low, Z1), Vec3(X1, top, Z1), Vec3(X0, top, Z1)], color: pal.cornice)) }
+        if eye.z < Z0 { front.append(Face(corners: [Vec3(X0, low, Z0), Vec3(X1, low, Z0), Vec3(X1, top, Z0), Vec3(X0, top, Z0)], color: pal.sideShade)) }
+        if eye.x < X0 { front.append(Face(corners: [Vec3(X0, low, Z0), Vec3(X0, low, Z1), Vec3(X0, top, Z1), Vec3(X0, top, Z0)], color: pal.cornice)) }
+        if eye.x > X1 { front.append(Face(corners: [Vec3(X1, low, Z0), Vec3(X1, low, Z1), Vec3(X1, top, Z1), Vec3(X1, top, Z0)], color: pal.sideShade)) }
+        if eye.y > top { front += ring(top).map { Face(corners: $0.0, color: pal.cornice) } }
+        return (behind, front)
     }
 
     /// The roof's picture, in modules: dark 7 × 7, light ring inside, dark 3 × 3 centre.
