@@ -73,6 +73,7 @@ public final class TextEngine: @unchecked Sendable {
             // Pango reads a foreground alpha of 0 as "not set" (opaque): a transparent run, which
             // keeps its place in the line, gets the least alpha there is instead.
             if run.color.a < 1 { add(pango_attr_foreground_alpha_new(max(1, c16(run.color.a)))) }
+            if !run.font.features.isEmpty { add(pango_attr_font_features_new(run.font.features)) }
             if run.font.letterSpacing != 0 {
                 add(pango_attr_letter_spacing_new(Int32((run.font.letterSpacing * Double(PANGO_SCALE)).rounded())))
             }
