@@ -49,7 +49,7 @@ public final class TextEngine: @unchecked Sendable {
                                                      "ui-sans-serif", "ui-serif", "ui-monospace", "ui-rounded", "emoji", "math"]
 
     /// A Pango layout of `text`, lines broken at `width` points if given. Caller unrefs it.
-    func makeLayout(_ text: TextContent, width: Double?) -> OpaquePointer {
+    func makeLayout(_ text: TextContent, width: Double?, keepTogether: Int = 2) -> OpaquePointer {
         let layout = pango_layout_new(context)!
         var utf8 = ""
         let attrs = pango_attr_list_new()
@@ -73,8 +73,17 @@ public final class TextEngine: @unchecked Sendable {
             // Pango reads a foreground alpha of 0 as "not set" (opaque): a transparent run, which
             // keeps its place in the line, gets the least alpha there is instead.
             if run.color.a < 1 { add(pango_attr_foreground_alpha_new(max(1, c16(run.color.a)))) }
+            if !run.font.features.isEmpty { add(pango_attr_font_features_new(run.font.features)) }
             if run.font.letterSpacing != 0 {
                 add(pango_attr_letter_spacing_new(Int32((run.font.letterSpacing * Double(PANGO_SCALE)).rounded())))
+            }
+        }
+        // Phrases and numbers with their words stay on one line (`LineBreaking`).
+        if width != nil {
+            for r in LineBreaking.unbreakable(utf8, strength: keepTogether) {
+                guard let a = pango_attr_allow_breaks_new(0) else { continue }
+                a.pointee.start_index = UInt32(r.lowerBound); a.pointee.end_index = UInt32(r.upperBound)
+                pango_attr_list_insert(attrs, a)
             }
         }
         pango_layout_set_text(layout, utf8, Int32(utf8.utf8.count))
@@ -98,7 +107,65 @@ public final class TextEngine: @unchecked Sendable {
         case .trailing: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
         }
         if let lh = text.lineHeight { pango_layout_set_line_spacing(layout, Float(lh)) }
+        if let width {
+            // A phrase wider than the line cannot be kept whole: keep less of it together.
+            if keepTogether > 0, Self.logicalWidth(layout) > width + 0.01 {
+                g_object_unref(UnsafeMutableRawPointer(layout))
+                return makeLayout(text, width: width, keepTogether: keepTogether - 1)
+            }
+            balance(layout, width: width)
+        }
         return layout
+    }
+
+    static func logicalWidth(_ layout: OpaquePointer) -> Double {
+        var logical = PangoRectangle()
+        pango_layout_get_extents(layout, nil, &logical)
+        return Double(logical.width) / Double(PANGO_SCALE)
+    }
+
+    /// A paragraph whose last line is one word alone, where it could balance, is laid out at the
+    /// narrowest width (to ¼ pt) that keeps its number of lines: words move down until the last
+    /// line has company. Deterministic, and the same from any width that gives those lines.
+    func balance(_ layout: OpaquePointer, width: Double) {
+        let n = pango_layout_get_line_count(layout)
+        guard n >= 2, pango_layout_is_ellipsized(layout) == 0, Self.lastLineIsOneWord(layout) else { return }
+        func fits(_ k: Int) -> Bool {
+            pango_layout_set_width(layout, Int32((Double(k) / 4 * Double(PANGO_SCALE)).rounded(.up)))
+            return pango_layout_get_line_count(layout) <= n && pango_layout_is_ellipsized(layout) == 0
+        }
+        var lo = 1, hi = Int((width * 4).rounded(.up))
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if fits(mid) { hi = mid } else { lo = mid + 1 }
+        }
+        pango_layout_set_width(layout, Int32((Double(hi) / 4 * Double(PANGO_SCALE)).rounded(.up)))
+    }
+
+    /// Whether the last line holds a single word of space-separated text.
+    static func lastLineIsOneWord(_ layout: OpaquePointer) -> Bool {
+        guard let text = pango_layout_get_text(layout) else { return false }
+        let bytes = UnsafeRawBufferPointer(start: text, count: strlen(text))
+        guard bytes.contains(0x20) else { return false }   // not space-separated (Japanese): phrases rule
+        let n = pango_layout_get_line_count(layout)
+        guard let line = pango_layout_get_line_readonly(layout, n - 1) else { return false }
+        let start = Int(line.pointee.start_index), length = Int(line.pointee.length)
+        let last = String(decoding: bytes[start..<min(bytes.count, start + length)], as: UTF8.self)
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        return !last.isEmpty && !last.contains(" ")
+    }
+
+    /// The lines `text` breaks into at `width`, as drawn (for checks of the breaking rules).
+    public func lines(_ text: TextContent, width: Double) -> [String] {
+        let layout = makeLayout(text, width: width)
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        guard let raw = pango_layout_get_text(layout) else { return [] }
+        let bytes = UnsafeRawBufferPointer(start: raw, count: strlen(raw))
+        return (0..<pango_layout_get_line_count(layout)).compactMap { i in
+            guard let line = pango_layout_get_line_readonly(layout, i) else { return nil }
+            let start = Int(line.pointee.start_index), end = min(bytes.count, start + Int(line.pointee.length))
+            return String(decoding: bytes[start..<end], as: UTF8.self).trimmingCharacters(in: .whitespaces)
+        }
     }
 
     /// The logical size of `text`: advance widths and the fonts' ascent + descent.

@@ -16,9 +16,13 @@ public struct PlaneTexture: Sendable {
     /// then the projection is an affine map (scale + translation), and text keeps exactly the
     /// rendering it has on a flat screen. nil: always use `list`.
     public var unoutlined: DisplayList?
+    /// The picture's own extent, if what it draws beyond must be cut off (a facade's brick
+    /// joints run past its edges, which a flat screen's canvas cuts but a wall in 3D does not).
+    public var clippedTo: Size?
 
-    public init(origin: Vec3, u: Vec3, v: Vec3, list: OutlinedList, unoutlined: DisplayList? = nil) {
+    public init(origin: Vec3, u: Vec3, v: Vec3, list: OutlinedList, unoutlined: DisplayList? = nil, clippedTo: Size? = nil) {
         self.origin = origin; self.u = u; self.v = v; self.list = list; self.unoutlined = unoutlined
+        self.clippedTo = clippedTo
     }
 
     /// The projection of the plane as a 2D transform when it is one: the plane parallel to the
@@ -59,7 +63,11 @@ public struct PlaneTexture: Sendable {
                 return .material(path(p), rule, m)
             }
         }
-        return list.items.map(project)
+        let items = list.items.map(project)
+        guard let size = clippedTo else { return items }
+        // A plane's rectangle projects to a quadrilateral: straight edges, no flattening needed.
+        let corners = [Point(0, 0), Point(size.width, 0), Point(size.width, size.height), Point(0, size.height)].map(map)
+        return [.group(DisplayGroup(GroupEffect(), clip: Path(polygon: corners), items))]
     }
 
     /// Screen length per picture length near `p`: √|det J| of the projective map's Jacobian.

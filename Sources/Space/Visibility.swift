@@ -7,7 +7,7 @@ public struct Footprint: Hashable, Sendable {
     }
     public static func cell(_ x: Int, _ z: Int) -> Footprint { Footprint(x0: x, z0: z, x1: x + 1, z1: z + 1) }
     /// Distance from `e` to the interval a…b (0 inside).
-    static func gap(_ e: Double, _ a: Int, _ b: Int) -> Double { max(0, Double(a) - e, e - Double(b)) }
+    public static func gap(_ e: Double, _ a: Int, _ b: Int) -> Double { max(0, Double(a) - e, e - Double(b)) }
 }
 
 /// An exact back-to-front order for boxes standing on the ground: unit blocks on the grid plus

@@ -327,8 +327,9 @@ final class SafetyTests: XCTestCase {
             XCTAssertTrue(text.value.contains(what), "no '\(what)' in: \(text.value)", file: file, line: line)
         }
         waitFor("Watching")
-        // Saved while the first export (comps and 165 frames) is under way.
-        try Data(contentsOf: URL(fileURLWithPath: road)).write(to: URL(fileURLWithPath: tokens))
+        // Saved while the first export (comps and 165 frames) is under way, atomically as an
+        // editor saves (a plain write can be seen half-done: an empty file, refused).
+        try Data(contentsOf: URL(fileURLWithPath: road)).write(to: URL(fileURLWithPath: tokens), options: .atomic)
         waitFor("tokens.json saved — export:")
         XCTAssertTrue(text.value.contains("start — abandoned for a newer save"), text.value)
         p.interrupt()

@@ -185,15 +185,26 @@ final class DeviceTests: XCTestCase {
         }
     }
 
-    /// On a short screen the facade moves up so the shopfront stays above the sheet; where
-    /// there is room it starts at the top, as the brief draws it.
-    func testShopfrontStaysAboveTheSheet() throws {
+    /// The sheet sits on the kerb and the facade is framed on a stone band, on every device and
+    /// in every locale: the facade's foot is at or below the sheet's top (no road above it), and
+    /// the screen's top edge cuts the facade only at one of `Grid.topEdges` (whole floors).
+    func testSheetSitsOnTheKerbAndTheFacadeOnAStoneBand() throws {
         for device in Self.devices {
-            let p = try project(device)
-            let dy = OrderScreen.facadeOffset(p.styles.order, p.content, layout: Layout(measurer: p.measurer))
-            XCTAssertLessThanOrEqual(dy, 0, device)
-            if device == "pro" || device == "plus" || device == "promax" { XCTAssertEqual(dy, 0, device) }
-            if device == "se" { XCTAssertLessThan(dy, -100, "the SE's sheet would hide the shop") }
+            for locale in ["en-GB", "fr-FR", "ja-JP"] {
+                let p = try Project(Inputs(tokens: Repo.tokensPath, contexts: ["device": device], locale: locale))
+                let s = p.styles.order, layout = Layout(measurer: p.measurer)
+                let frame = OrderScreen.facadeFrame(s, p.content, layout: layout)
+                let sheet = layout.size(OrderSheet.node(s, p.content, OrderState(minutes: p.content.minutesBefore, makingFill: 0)),
+                                        Proposal(width: s.canvas.width - 2 * s.sheetInset, height: nil))
+                let sheetTop = s.canvas.height - s.sheetInset - sheet.height
+                let f = s.facade.raised(frame.attic)
+                let foot = frame.top + f.fittedSize.height
+                let label = "\(device) \(locale)"
+                XCTAssertGreaterThanOrEqual(foot, sheetTop - 1e-9, "\(label): road shows above the sheet (\(sheetTop - foot) pt)")
+                let cut = -frame.top / f.scale
+                XCTAssertTrue(Grid.topEdges.contains { abs($0 - cut) <= 1 / f.scale }, "\(label): the top edge cuts the facade at \(cut)")
+                if frame.attic > 0 { XCTAssertEqual(foot, sheetTop, accuracy: 1e-9, label) }
+            }
         }
     }
 
@@ -204,7 +215,7 @@ final class DeviceTests: XCTestCase {
             let p = try project(device)
             let f = p.styles.order.facade
             XCTAssertEqual(f.fittedSize.width, f.canvas.width, device)
-            XCTAssertEqual(f.fittedSize.height / f.fittedSize.width, f.facadeHeight / FacadeStyle.designWidth, accuracy: 1e-12)
+            XCTAssertEqual(f.fittedSize.height / f.fittedSize.width, (f.facadeHeight + f.attic) / FacadeStyle.designWidth, accuracy: 1e-12)
             XCTAssertEqual(Grid.bays[1] * f.scale, f.canvas.width / 2, accuracy: 1e-9, device)
         }
     }

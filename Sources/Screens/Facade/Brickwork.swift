@@ -6,7 +6,7 @@ import Nodes
 extension Facade {
     static func wall(_ s: FacadeStyle) -> Node {
         Group {
-            PathShape(.rect(rect(0, 0, s.width, Grid.shopTop))).fill(s.sandstone)
+            PathShape(.rect(rect(0, -s.attic, s.width, Grid.shopTop + s.attic))).fill(s.sandstone)
             coursing(s)
             pilasters(s)
             bands(s)
@@ -19,7 +19,7 @@ extension Facade {
         let course = 11.0, block = 33.0, line = 0.6
         var row = 0
         var y = Grid.cornice.lowerBound - course
-        while y > -course {
+        while y > -s.attic - course {
             lines.append(rect(0, y, s.width, line))
             let shift = row % 2 == 0 ? 0 : block / 2
             var x = shift + 6
@@ -35,7 +35,7 @@ extension Facade {
     /// Pilasters between the bays and the corner piers, each with a base block and
     /// a thin shaded edge on the right (light from the top left).
     static func pilasters(_ s: FacadeStyle) -> Node {
-        let top = 0.0, bottom = Grid.cornice.lowerBound
+        let top = -s.attic, bottom = Grid.cornice.lowerBound
         var light: [Rect] = [], shade: [Rect] = []
         for cx in Grid.pilasters {
             let w = Grid.pilasterWidth, x = cx - w / 2
@@ -49,13 +49,13 @@ extension Facade {
         }
         var joints: [Rect] = []
         var y = Grid.cornice.lowerBound - 22
-        while y > 0 {
+        while y > top {
             joints.append(rect(0, y, Grid.pier, 1))
             joints.append(rect(s.width - Grid.pier, y, Grid.pier, 1))
             y -= 22
         }
-        shade.append(rect(Grid.pier - 1.5, 0, 1.5, s.shopBottom))
-        shade.append(rect(s.width - Grid.pier, 0, 1.5, s.shopBottom))
+        shade.append(rect(Grid.pier - 1.5, top, 1.5, s.shopBottom - top))
+        shade.append(rect(s.width - Grid.pier, top, 1.5, s.shopBottom - top))
         return Group {
             rects(light, s.pilaster)
             rects(shade, s.shadow.opacity(0.45))

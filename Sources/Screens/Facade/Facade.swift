@@ -10,12 +10,15 @@ public enum Facade {
     /// 3.2–3.9 s fade: plain ground right up to the shop); the 3D reveal's front face is the
     /// faded facade, as the reveal starts after the fade.
     public static func building(_ s: FacadeStyle, pavementFade: Double = 0) -> Node {
-        fitted(s, height: s.facadeHeight, Canvas(width: s.width, height: s.facadeHeight) {
+        let drawing = Group {
             wall(s)
             upperFloors(s)
             shopfront(s)
             pavementStrip(s, fade: pavementFade)
             pavementFurniture(s)
+        }
+        return fitted(s, height: s.facadeHeight + s.attic, Canvas(width: s.width, height: s.facadeHeight + s.attic) {
+            if s.attic > 0 { drawing.offset(y: s.attic) } else { drawing }
         }.node)
     }
 
@@ -23,7 +26,7 @@ public enum Facade {
     /// them, 1 has them gone into plain cream ground.
     /// `below`: how far the facade was moved up (≤ 0); the street grows by as much.
     public static func street(_ s: FacadeStyle, fade: Double, below dy: Double = 0) -> Node {
-        let h = s.streetHeight - dy / s.scale
+        let h = s.streetHeight - s.attic - dy / s.scale
         return fitted(s, height: h, Canvas(width: s.width, height: h) {
             PathShape(.rect(Rect(x: 0, y: 0, width: s.width, height: h))).fill(s.ground)
             if fade < 1 {
@@ -69,6 +72,11 @@ enum Grid {
     static let shopWindows = [Rect(x: 24, y: shopWindowTop, width: 134, height: shopWindowBottom - shopWindowTop),
                               Rect(x: 235, y: shopWindowTop, width: 134, height: shopWindowBottom - shopWindowTop)]
     static let door = Rect(x: 172, y: 370, width: 49, height: 110)   // leaf; transom light above
+
+    /// Where the screen's top edge may cut the facade when it moves up: the design's top (both
+    /// floors) or the string course's top (the first floor under its band) — whole floors, a
+    /// stone band at the edge, never a window cut through.
+    static let topEdges = [0.0, stringCourse.lowerBound]
 }
 
 /// Small drawing helpers shared by the facade files.

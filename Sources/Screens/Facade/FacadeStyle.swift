@@ -16,8 +16,11 @@ public struct FacadeStyle: Sendable {
     public var canvas: Size
     /// Canvas points per design-space point.
     public var scale: Double { canvas.width / width }
+    /// Design points of wall drawn above the design's top edge, where the screen is taller than
+    /// the design (`OrderScreen.facadeFrame`): an attic of plain coursed stone.
+    public var attic = 0.0
     /// The building as drawn on the canvas.
-    public var fittedSize: Size { Size(canvas.width, facadeHeight * scale) }
+    public var fittedSize: Size { Size(canvas.width, (facadeHeight + attic) * scale) }
     public var pavement, road, centreLine, dash, dashGap, slab, slabRow, joint: Double
 
     public var sandstone, pilaster, brickLine, shadow: Color
@@ -66,6 +69,13 @@ public struct FacadeStyle: Sendable {
         pavementColor = try t[c.pavement]; kerb = try t[c.kerb]; roadColor = try t[c.road]; roadLine = try t[c.roadLine]
         paving = try t[c.paving]; pavingJoint = try t[c.pavingJoint]; ground = try t[c.ground]
         signFont = try t[Tok.type.order.sign]
+    }
+
+    /// This style with `attic` design points of wall above the design's top.
+    public func raised(_ attic: Double) -> FacadeStyle {
+        var s = self
+        s.attic = attic
+        return s
     }
 
     /// This style with the content's sign.

@@ -87,7 +87,8 @@ extension Facade {
             glassReflection(s, glazed)
             rects([rect(glazed.midX - 0.6, glazed.minY, 1.2, glazed.height)], s.door)
             PathShape(.rect(panel.insetBy(dx: 0.5, dy: 0.5))).stroke(s.trim.opacity(0.7), width: 1)
-            Circle().fill(s.doorHandle).frame(width: 4.4, height: 4.4).offset(x: d.maxX - 8.2, y: glazed.maxY + 2)
+            // On the lock rail, in the stile beside the glass: clear of it.
+            Circle().fill(s.doorHandle).frame(width: 4.4, height: 4.4).offset(x: d.maxX - 5.4, y: glazed.maxY + 2.8)
             rects([rect(d.minX - 7, d.maxY, d.width + 14, 3)], s.pilaster)       // stone step
             rects([rect(d.minX - 7, d.maxY + 3, d.width + 14, 1.5)], s.shadow.opacity(0.5))
         }.node

@@ -16,7 +16,9 @@ extension Facade {
         }.node
     }
 
-    /// Dashes along the road's centre, one centred on the canvas's midline.
+    /// Dashes along the road's centre, one centred on the canvas's midline; only whole dashes
+    /// at least half a gap in from the screen's edges, so none shows cut in the narrow gap
+    /// beside the order sheet.
     static func dashes(_ s: FacadeStyle) -> [Rect] {
         let period = s.dash + s.dashGap
         let y = s.road / 2 - s.centreLine / 2
@@ -24,7 +26,7 @@ extension Facade {
         while x > -s.dash { x -= period }
         var out: [Rect] = []
         while x < s.width {
-            out.append(rect(x, y, s.dash, s.centreLine))
+            if x >= s.dashGap / 2, x + s.dash <= s.width - s.dashGap / 2 { out.append(rect(x, y, s.dash, s.centreLine)) }
             x += period
         }
         return out

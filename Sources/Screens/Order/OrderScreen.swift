@@ -6,8 +6,9 @@ public enum OrderScreen {
     /// What the screen takes from measuring its copy, worked out once for a whole sequence
     /// (`measure`; `Film` holds it): every frame is then plain DSL.
     public struct Measures: Hashable, Sendable {
-        /// How far the facade is moved up (`facadeOffset`).
+        /// How far the facade is moved up, and the wall drawn above it (`facadeFrame`).
         public var facadeTop: Double
+        public var attic: Double
         /// How far the words after the countdown's number slide over the tick: the old
         /// number's width less the new one's.
         public var numberShift: Double
@@ -17,7 +18,8 @@ public enum OrderScreen {
         func width(_ m: Int) -> Double {
             layout.size(Text("\(m)", font: s.subtitleNumber, color: s.primary).node, .unspecified).width
         }
-        return Measures(facadeTop: facadeOffset(s, c, layout: layout), numberShift: width(c.minutesBefore) - width(c.minutesAfter))
+        let frame = facadeFrame(s, c, layout: layout)
+        return Measures(facadeTop: frame.top, attic: frame.attic, numberShift: width(c.minutesBefore) - width(c.minutesAfter))
     }
 
     /// The screen for one state, measuring first (for a single picture; `Film` measures once).
@@ -27,7 +29,7 @@ public enum OrderScreen {
 
     /// The screen with its measures already worked out.
     public static func node(_ s: OrderStyle, _ c: Content, _ st: OrderState, _ m: Measures) -> Node {
-        let f = s.facade.signed(c), dy = m.facadeTop
+        let f = s.facade.signed(c).raised(m.attic), dy = m.facadeTop
         return Canvas(width: s.canvas.width, height: s.canvas.height) {
             Facade.building(f, pavementFade: st.groundFade).offset(y: dy)
             Facade.street(f, fade: st.groundFade, below: dy).offset(y: f.fittedSize.height + dy)
@@ -44,15 +46,21 @@ public enum OrderScreen {
         }.node
     }
 
-    /// How far the fitted facade is moved up (≤ 0) so the shopfront — the sign, windows and
-    /// door, down to the pavement — stays above the sheet at rest. On a short screen (SE) the
-    /// upper floor goes off the top instead of the shop going under the sheet; where there is
-    /// room (the default device) it is 0 and the facade starts at the top of the screen.
-    static func facadeOffset(_ s: OrderStyle, _ c: Content, layout: Layout) -> Double {
+    /// Where the facade sits: its foot — the kerb, where the pavement strip meets the road — on
+    /// the sheet's top edge, so no road shows above the sheet on any device. Where the screen
+    /// has room above the design (plus, promax), the wall goes on above it (`attic`, design
+    /// points) and the facade starts at the top of the screen. Where it has less (se, a long
+    /// sheet), the facade moves up (`top` < 0) with its top edge on a stone band
+    /// (`Grid.topEdges`), so whole floors show, and the sheet covers the foot by the rest.
+    static func facadeFrame(_ s: OrderStyle, _ c: Content, layout: Layout) -> (top: Double, attic: Double) {
         let f = s.facade
         let sheet = layout.size(OrderSheet.node(s, c, OrderState(minutes: c.minutesBefore, makingFill: 0)),
                                 Proposal(width: s.canvas.width - 2 * s.sheetInset, height: nil))
         let sheetTop = s.canvas.height - s.sheetInset - sheet.height
-        return min(0, (sheetTop - f.shopBottom * f.scale).rounded(.down))
+        let room = sheetTop - f.facadeHeight * f.scale
+        if room >= 0 { return (0, room / f.scale) }
+        let cut = -room / f.scale
+        let edge = Grid.topEdges.last { $0 <= cut } ?? 0
+        return (-(edge * f.scale).rounded(.down), 0)
     }
 }

@@ -83,10 +83,21 @@ enum OrderSheet {
         }.node
     }
 
-    /// A label that turns from regular grey to semibold black as `current` goes 0 → 1
-    /// (a crossfade, as SwiftUI animates a weight change).
+    /// A label that turns from regular grey to semibold black as `current` goes 0 → 1. It
+    /// wraps to a second line rather than run into the next label (keeping a clear gap of
+    /// `barGap` beyond the bars' own) or lose its ending.
     private static func stepLabel(_ s: OrderStyle, _ text: String, current: Double) -> Node {
-        crossfade(Text(text, font: s.step, color: s.secondary).lineLimit(1).node,
-                  Text(text, font: s.stepCurrent, color: s.primary).lineLimit(1).node, current, blur: 0)
+        let w = weightChange(current)
+        return crossfade(Text(text, font: s.step, color: s.secondary).lineLimit(2).node,
+                         Text(text, font: s.stepCurrent, color: s.primary).lineLimit(2).node, w, blur: weightChangeBlur)
+            .padding(EdgeInsets(trailing: s.barGap))
     }
+
+    /// The weight changes over the middle `weightChangeSpan` of the label's transition, with a
+    /// cross-blur: Inter has no variable weight, and two weights of different widths laid over
+    /// each other for longer show doubled word endings.
+    static func weightChange(_ current: Double) -> Double {
+        max(0, min(1, (current - 0.5) / weightChangeSpan + 0.5))
+    }
+    static let weightChangeSpan = 0.2, weightChangeBlur = 2.0
 }

@@ -60,7 +60,7 @@ public struct OrderStyle: Sendable {
         primary = try t[Tok.color.text.primary]; secondary = try t[Tok.color.text.secondary]
         let type = Tok.type.order
         label = try t[type.label]; title = try t[type.title]
-        subtitle = try t[type.subtitle]; subtitleNumber = try t[type.subtitleNumber]
+        subtitle = try t[type.subtitle]; subtitleNumber = try t[type.subtitleNumber].features("tnum")   // tabular: the tick moves nothing beside it
         step = try t[type.step]; stepCurrent = try t[type.stepCurrent]
         cardTitle = try t[type.cardTitle]; cardDetail = try t[type.cardDetail]
         price = try t[type.price]

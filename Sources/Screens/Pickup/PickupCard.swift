@@ -15,8 +15,10 @@ enum PickupCard {
             }
             Text(c.showBarista, font: s.headline, color: s.primary).lineLimit(3).padding(EdgeInsets(top: s.sectionGap))
             Text(c.pickupDetail, font: s.detail, color: s.secondary).allowsTightening(true).lineLimit(2).padding(EdgeInsets(top: s.sectionGap / 4))
-            HStack(spacing: s.sectionGap / 3) {
+            // The sun sits on the note's first line, however many lines it takes.
+            HStack(alignment: .top, spacing: s.sectionGap / 3) {
                 s.icons[.sun].node(size: s.noteIcon, color: s.secondary)
+                    .padding(EdgeInsets(top: max(0, (s.note.size * Font.interLineHeight - s.noteIcon) / 2)))
                 Text(c.brightnessNote, font: s.note, color: s.secondary).lineLimit(2)
             }.padding(EdgeInsets(top: s.sectionGap / 2))
             walletButton(s, c, st).padding(EdgeInsets(top: s.sectionGap))

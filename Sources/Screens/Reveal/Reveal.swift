@@ -20,13 +20,15 @@ public enum Reveal {
 
     /// The scene behind `node`, built once for many frames (`Film` holds one).
     static func scene(_ styles: Styles, _ content: Content, layout: Layout) throws -> RevealScene {
-        scene(styles, content, layout: layout, code: try PickupScreen.placement(styles.pickup, content, layout: layout),
-              facadeTop: OrderScreen.facadeOffset(styles.order, content, layout: layout))
+        let frame = OrderScreen.facadeFrame(styles.order, content, layout: layout)
+        return scene(styles, content, layout: layout, code: try PickupScreen.placement(styles.pickup, content, layout: layout),
+                     facadeTop: frame.top, attic: frame.attic)
     }
 
     /// The scene with the code's placement and the facade's offset already worked out.
-    static func scene(_ styles: Styles, _ content: Content, layout: Layout, code qr: QRPlacement, facadeTop: Double) -> RevealScene {
-        let f = styles.order.facade.signed(content)
+    static func scene(_ styles: Styles, _ content: Content, layout: Layout, code qr: QRPlacement, facadeTop: Double,
+                      attic: Double = 0) -> RevealScene {
+        let f = styles.order.facade.signed(content).raised(attic)
         let resolved = layout.resolve(Facade.building(f, pavementFade: 1), size: f.fittedSize)
         return RevealScene(styles.reveal, code: qr.code, facade: layout.outlined(resolved), facadeText: resolved,
                            facadeTop: facadeTop, qrOrigin: qr.origin, qrModule: qr.module)

@@ -4,7 +4,8 @@ import Space
 
 /// The reveal's camera as a pure function of time: keyframes (a) street level, (b) straight
 /// down over the roof, (c) pulled back over the whole code, then held while (d) flattens.
-/// Each segment eases in-out; position and pitch move together within a segment.
+/// Each segment eases in-out; within the pitch the climb follows the eased progress raised
+/// to `climbLag`, so the camera tips down before it rises (it then never sees the street's end).
 struct RevealCamera: Sendable {
     let style: RevealStyle
     /// Keyframe cameras.
@@ -57,7 +58,7 @@ struct RevealCamera: Sendable {
         if t < k[1] {
             let s = progress(t, from: k[0], length: style.pitch)
             var cam = a
-            cam.position = .lerp(a.position, b.position, s)
+            cam.position = .lerp(a.position, b.position, pow(s, style.climbLag))
             cam.pitch = a.pitch + (b.pitch - a.pitch) * s
             cam.principalOffset = a.principalOffset * (1 - s)
             return cam

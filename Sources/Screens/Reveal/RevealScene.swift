@@ -22,6 +22,10 @@ struct RevealScene: Sendable {
     /// of the roof at the top-down moment. Their interior faces are among themselves only.
     let street: [Footprint]
     let streetInterior: [BoxFaces]
+    /// Per street block: its neighbours' indices in `street` (north, south, west, east; −1 for
+    /// none), and how far out it stands, 0 at the building … 1 at the farthest (the wave's order).
+    let streetNeighbours: [SIMD4<Int32>]
+    let streetDistance: [Double]
     let building: Footprint
     /// Modules, keeping the facade's aspect on a footprint-wide face.
     let buildingHeight: Double
@@ -56,9 +60,13 @@ struct RevealScene: Sendable {
         }
         blocks = cells; interior = faces
         let n0 = code.size, r = s.streetReach
+        // Copies of the code a light module apart, as a finder's separator: the building, on a
+        // corner finder, then has light ground on every side, as a finder has.
+        let period = n0 + 1
         func isStreet(_ x: Int, _ z: Int) -> Bool {
             guard x >= -r, z >= -r, x < n0 + r, z < n0 + r, !(x >= 0 && z >= 0 && x < n0 && z < n0) else { return false }
-            return code.isDark(((x % n0) + n0) % n0, ((z % n0) + n0) % n0)
+            let mx = ((x % period) + period) % period, mz = ((z % period) + period) % period
+            return mx < n0 && mz < n0 && code.isDark(mx, mz)
         }
         var streetCells: [Footprint] = [], streetFaces: [BoxFaces] = []
         if r > 0 {
@@ -75,15 +83,29 @@ struct RevealScene: Sendable {
             }
         }
         street = streetCells; streetInterior = streetFaces
+        var index: [Int: Int32] = [:]
+        func key(_ x: Int, _ z: Int) -> Int { (z + r + 1) * (n0 + 2 * r + 2) + x + r + 1 }
+        for (i, c) in streetCells.enumerated() { index[key(c.x0, c.z0)] = Int32(i) }
+        streetNeighbours = streetCells.map { c in
+            SIMD4(index[key(c.x0, c.z0 - 1)] ?? -1, index[key(c.x0, c.z0 + 1)] ?? -1,
+                  index[key(c.x0 - 1, c.z0)] ?? -1, index[key(c.x0 + 1, c.z0)] ?? -1)
+        }
+        let out = streetCells.map { c -> Double in
+            let dx = Footprint.gap(Double(c.x0) + 0.5, b.x0, b.x1), dz = Footprint.gap(Double(c.z0) + 0.5, b.z0, b.z1)
+            return (dx * dx + dz * dz).squareRoot()
+        }
+        let farthest = out.max() ?? 1
+        streetDistance = out.map { $0 / max(farthest, 1) }
         camera = RevealCamera(s, building: building, height: buildingHeight, facade: facade.size, facadeTop: facadeTop,
                               qrOrigin: qrOrigin, qrModule: qrModule)
     }
 
     /// The colours at flatten progress `e`: the reveal's tones blending into screen 2's.
     struct Palette {
-        var top, lit, shade, ground, side, sideShade: Color
+        var top, lit, shade, ground, side, sideShade, cornice: Color
         init(_ s: RevealStyle, _ e: Double) {
             func to(_ c: Color, _ flat: Color) -> Color { Color.lerp(c, flat, e) }
+            cornice = s.cornice
             top = to(s.block, s.flatDark); lit = to(s.blockLit, s.flatDark); shade = to(s.blockShade, s.flatDark)
             ground = to(s.ground, s.flatLight)
             side = to(s.buildingSide, s.flatDark); sideShade = to(s.buildingSideShade, s.flatDark)
@@ -103,12 +125,20 @@ struct RevealScene: Sendable {
         var faces: [Face]
     }
 
-    /// How far the street's blocks stand at `t`: 0 flat in the ground's colour (not drawn),
-    /// 1 as tall and dark as the code's. Rises with the pitch, sinks over the first
-    /// `style.streetGone` of the pull-back.
+    /// How far the street has come up at `t`: 0 not there (the plain ground), 1 every block
+    /// standing. Rises with the pitch, sinks over the first `style.streetGone` of the pull-back.
     func streetLevel(at t: Double) -> Double {
         let rise = camera.progress(t, from: style.keyTimes[0], length: style.pitch)
         return rise * (1 - settled(at: t))
+    }
+
+    /// How far street block `j` stands at street level `level`: a wave outward from the
+    /// building, each block growing from nothing to a whole module (footprint and height
+    /// together) as the wave passes it, and shrinking back in the same order as the street
+    /// sinks. Never by colour: a block is ink or not there.
+    func streetBlockLevel(_ j: Int, _ level: Double) -> Double {
+        let w = style.streetWave
+        return max(0, min(1, (level * (1 + w) - streetDistance[j]) / w))
     }
 
     /// How far the street and the building have settled into the ground: 0 standing, 1 the
@@ -131,13 +161,11 @@ struct RevealScene: Sendable {
         // pull-back, and stands a block high — a finder like the other two — before the whole
         // code is in view; then (d) flattens everything together.
         let sunk = buildingHeight + (style.blockHeight - buildingHeight) * settled(at: t)
+        // The cornice grows with the pitch (4.0 s is still screen 1) and goes as the building settles.
+        let cornice = camera.progress(t, from: style.keyTimes[0], length: style.pitch) * (1 - settled(at: t))
         let h = style.blockHeight * (1 - e), hb = sunk * (1 - e)
         let level = street.isEmpty ? 0 : streetLevel(at: t)
-        var streetPal = pal
-        if level > 0 {
-            func up(_ c: Color) -> Color { Color.lerp(pal.ground, c, level) }
-            streetPal.top = up(pal.top); streetPal.lit = up(pal.lit); streetPal.shade = up(pal.shade)
-        }
+        let levels = level > 0 ? street.indices.map { streetBlockLevel($0, level) } : []
         let cells = level > 0 ? blocks + street : blocks
         var out: [Solid] = []
         for step in Visibility.order(blocks: cells, tall: building, ex: cam.position.x, ez: cam.position.z) {
@@ -145,16 +173,26 @@ struct RevealScene: Sendable {
             case .block(let i) where i < blocks.count:
                 if let s = block(blocks[i], hidden: interior[i], height: h, pr, pal) { out.append(s) }
             case .block(let i):
-                let j = i - blocks.count
-                if let s = block(street[j], hidden: streetInterior[j], height: style.blockHeight * level, pr, streetPal) { out.append(s) }
-            case .tall: if let s = tower(height: hb, pr, pal) { out.append(s) }
+                let j = i - blocks.count, l = levels[j]
+                guard l > 0 else { continue }
+                // A face is hidden only between two whole blocks; a smaller one shows every side.
+                var hidden: BoxFaces = .bottom
+                if l == 1 {
+                    let n = streetNeighbours[j]
+                    for (side, k) in [(BoxFaces.north, n[0]), (.south, n[1]), (.west, n[2]), (.east, n[3])]
+                    where k >= 0 && levels[Int(k)] == 1 && streetInterior[j].contains(side) { hidden.insert(side) }
+                }
+                if let s = block(street[j], hidden: hidden, height: style.blockHeight * l, footprint: l, pr, pal) { out.append(s) }
+            case .tall: if let s = tower(height: hb, cornice: cornice * (1 - e), pr, pal) { out.append(s) }
             }
         }
         return (cam, pal, out)
     }
 
-    func block(_ c: Footprint, hidden hid: BoxFaces, height h: Double, _ pr: Projector, _ pal: Palette) -> Solid? {
-        let box = Box(min: Vec3(Double(c.x0), 0, Double(c.z0)), max: Vec3(Double(c.x1), h, Double(c.z1)))
+    /// A block on cell `c`, `footprint` modules square about the cell's centre.
+    func block(_ c: Footprint, hidden hid: BoxFaces, height h: Double, footprint: Double = 1, _ pr: Projector, _ pal: Palette) -> Solid? {
+        let inset = (1 - footprint) / 2
+        let box = Box(min: Vec3(Double(c.x0) + inset, 0, Double(c.z0) + inset), max: Vec3(Double(c.x1) - inset, h, Double(c.z1) - inset))
         // A block wholly off the screen (a margin wider than any antialiased edge) is not drawn;
         // its top may reach `seamOverlap` beyond it, so that much wider.
         let o = style.seamOverlap
@@ -177,25 +215,61 @@ struct RevealScene: Sendable {
         return faces.isEmpty ? nil : Solid(silhouette: pal.top, faces: faces)
     }
 
-    /// The building: facade on the south face, the finder on the roof, sandstone sides.
-    func tower(height hb: Double, _ pr: Projector, _ pal: Palette) -> Solid? {
+    /// The building: facade on the south face, the finder on the roof, sandstone sides, and a
+    /// cornice round the roof's edge (`cornice` 0…1 of its full size).
+    func tower(height hb: Double, cornice: Double, _ pr: Projector, _ pal: Palette) -> Solid? {
         let b = building
         let box = Box(min: Vec3(Double(b.x0), 0, Double(b.z0)), max: Vec3(Double(b.x1), hb, Double(b.z1)))
         let w = Double(b.x1 - b.x0)
-        var faces: [Face] = []
+        var walls: [Face] = [], roof: [Face] = []
         for f in box.frontFaces(pr, hidden: .bottom) {
             switch f {
             case .south:
                 let tex = PlaneTexture(origin: Vec3(box.min.x, hb, box.max.z), u: Vec3(w / facade.size.width, 0, 0),
-                                       v: Vec3(0, -hb / facade.size.height, 0), list: facade, unoutlined: facadeText)
-                faces.append(Face(corners: box.corners(f), color: pal.side, texture: tex))
+                                       v: Vec3(0, -hb / facade.size.height, 0), list: facade, unoutlined: facadeText,
+                                       clippedTo: facade.size)
+                walls.append(Face(corners: box.corners(f), color: pal.side, texture: tex))
             case .top:
-                faces.append(Face(corners: box.corners(f), color: pal.top, texture: finder(height: hb, pal)))
-            case .west: faces.append(Face(corners: box.corners(f), color: pal.side))
-            default: faces.append(Face(corners: box.corners(f), color: pal.sideShade))
+                roof.append(Face(corners: box.corners(f), color: pal.top, texture: finder(height: hb, pal)))
+            case .west: walls.append(Face(corners: box.corners(f), color: pal.side))
+            default: walls.append(Face(corners: box.corners(f), color: pal.sideShade))
             }
         }
+        let ledge = corniceFaces(box, size: cornice, pr.camera.position, pal)
+        let faces = ledge.behind + walls + ledge.front + roof
         return faces.isEmpty ? nil : Solid(silhouette: pal.side, faces: faces)
+    }
+
+    /// A ledge round the top of `box`, `style.corniceOverhang` out and `style.corniceDepth`
+    /// deep at full `size`: its underside, outer faces and top ring, as far as `eye` sees them.
+    /// `behind`: the underside beside walls turned away from the eye, which the walls facing it
+    /// may hide (drawn before the walls); `front`: the rest, in front of every wall.
+    func corniceFaces(_ box: Box, size: Double, _ eye: Vec3, _ pal: Palette) -> (behind: [Face], front: [Face]) {
+        let o = style.corniceOverhang * size, d = style.corniceDepth * size
+        guard o > 1e-6, d > 1e-6 else { return ([], []) }
+        let x0 = box.min.x, x1 = box.max.x, z0 = box.min.z, z1 = box.max.z, top = box.max.y, low = top - d
+        let X0 = x0 - o, X1 = x1 + o, Z0 = z0 - o, Z1 = z1 + o
+        /// The ring at height y: a strip outside each wall (north, south, west, east), with
+        /// whether that wall faces the eye.
+        func ring(_ y: Double) -> [([Vec3], Bool)] {
+            [([Vec3(X0, y, Z0), Vec3(X1, y, Z0), Vec3(X1, y, z0), Vec3(X0, y, z0)], eye.z < z0),
+             ([Vec3(X0, y, z1), Vec3(X1, y, z1), Vec3(X1, y, Z1), Vec3(X0, y, Z1)], eye.z > z1),
+             ([Vec3(X0, y, z0), Vec3(x0, y, z0), Vec3(x0, y, z1), Vec3(X0, y, z1)], eye.x < x0),
+             ([Vec3(x1, y, z0), Vec3(X1, y, z0), Vec3(X1, y, z1), Vec3(x1, y, z1)], eye.x > x1)]
+        }
+        var behind: [Face] = [], front: [Face] = []
+        if eye.y < low {
+            for (corners, facing) in ring(low) {
+                let face = Face(corners: corners, color: pal.sideShade)
+                if facing { front.append(face) } else { behind.append(face) }
+            }
+        }
+        if eye.z > Z1 { front.append(Face(corners: [Vec3(X0, low, Z1), Vec3(X1, low, Z1), Vec3(X1, top, Z1), Vec3(X0, top, Z1)], color: pal.cornice)) }
+        if eye.z < Z0 { front.append(Face(corners: [Vec3(X0, low, Z0), Vec3(X1, low, Z0), Vec3(X1, top, Z0), Vec3(X0, top, Z0)], color: pal.sideShade)) }
+        if eye.x < X0 { front.append(Face(corners: [Vec3(X0, low, Z0), Vec3(X0, low, Z1), Vec3(X0, top, Z1), Vec3(X0, top, Z0)], color: pal.cornice)) }
+        if eye.x > X1 { front.append(Face(corners: [Vec3(X1, low, Z0), Vec3(X1, low, Z1), Vec3(X1, top, Z1), Vec3(X1, top, Z0)], color: pal.sideShade)) }
+        if eye.y > top { front += ring(top).map { Face(corners: $0.0, color: pal.cornice) } }
+        return (behind, front)
     }
 
     /// The roof's picture, in modules: dark 7 × 7, light ring inside, dark 3 × 3 centre.

@@ -8,7 +8,7 @@ import Tokens
 /// keyframes must hit exactly.
 public struct RevealStyle: Sendable {
     public var canvas: Size
-    public var block, blockLit, blockShade, ground, buildingSide, buildingSideShade: Color
+    public var block, blockLit, blockShade, ground, buildingSide, buildingSideShade, cornice: Color
     /// Screen 2's flat code: what the colours end on.
     public var flatDark, flatLight: Color
     /// Modules.
@@ -24,8 +24,18 @@ public struct RevealStyle: Sendable {
     public var seamOverlap: Double
     /// Modules beyond the code, on every side, that the street of code-like blocks covers.
     public var streetReach: Int
+    /// The cornice round the roof's edge, in modules: how far it stands out from the walls
+    /// and how deep it is.
+    public var corniceOverhang, corniceDepth: Double
     /// Share of the (eased) pull-back by which the street's blocks have sunk into the ground.
     public var streetGone: Double
+    /// The street's wave: the share of the street's depth (building → farthest block) over
+    /// which blocks are growing at once.
+    public var streetWave: Double
+    /// How far the camera's climb lags its tilt during the pitch: its position follows the
+    /// eased progress raised to this power, so it tips down before it rises and never sees
+    /// past the street's end.
+    public var climbLag: Double
     /// Seconds: the keyframes are at start, + pitch, + pullBack, + flatten.
     public var start, pitch, pullBack, flatten: Double
     public var curve: CubicBezier
@@ -35,6 +45,8 @@ public struct RevealStyle: Sendable {
         let c = Tok.color.reveal
         block = try t[c.block]; blockLit = try t[c.blockLit]; blockShade = try t[c.blockShade]
         ground = try t[c.ground]; buildingSide = try t[c.buildingSide]; buildingSideShade = try t[c.buildingSideShade]
+        cornice = try t[c.cornice]
+        corniceOverhang = try t[Tok.reveal.building.corniceOverhang]; corniceDepth = try t[Tok.reveal.building.corniceDepth]
         flatDark = try t[Tok.color.pickup.qrDark]; flatLight = try t[Tok.color.pickup.background]
         let r = Tok.reveal
         blockHeight = try t[r.block.height]
@@ -45,6 +57,8 @@ public struct RevealStyle: Sendable {
         seamOverlap = try t[r.projection.seamOverlap]
         streetReach = Int(try t[r.street.reach])
         streetGone = try t[r.street.gone]
+        streetWave = try t[r.street.wave]
+        climbLag = try t[r.camera.climbLag]
         let time = Tok.motion.time
         start = try t[time.revealStart]; pitch = try t[time.pitch]
         pullBack = try t[time.pullBack]; flatten = try t[time.flatten]

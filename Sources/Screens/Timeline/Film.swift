@@ -25,7 +25,8 @@ public struct Film: Sendable {
         storyboard = Storyboard(styles.timeline, content)
         placement = try PickupScreen.placement(styles.pickup, content, layout: layout)
         orderMeasures = OrderScreen.measure(styles.order, content, layout: layout)
-        reveal = Reveal.scene(styles, content, layout: layout, code: placement, facadeTop: orderMeasures.facadeTop)
+        reveal = Reveal.scene(styles, content, layout: layout, code: placement, facadeTop: orderMeasures.facadeTop,
+                              attic: orderMeasures.attic)
         var times: [String: Double] = [:]
         if let tokens { for comp in Comps.all { times[comp.name] = try? comp.time(tokens) } }
         compTimes = times

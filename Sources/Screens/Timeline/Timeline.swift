@@ -19,8 +19,8 @@ enum RevealSlot {
     static func node(_ styles: Styles, _ content: Content, scene: RevealScene, at t: Double) -> Node {
         let tl = styles.timeline
         let p = CubicBezier.easeInOut(max(0, min(1, (t - tl.revealStart) / (tl.revealEnd - tl.revealStart))))
-        let chrome = crossfade(TopButtons.node(styles.order, morph: 1),
-                               PickupScreen.chrome(styles.pickup, content, PickupState(title: 0, card: 0)), p, blur: 0)
+        let chrome = dissolve(TopButtons.node(styles.order, morph: 1),
+                              into: PickupScreen.chrome(styles.pickup, content, PickupState(title: 0, card: 0)), p)
         let scene = GeometryNode(scene.frame(at: t))
         return Canvas(width: styles.order.canvas.width, height: styles.order.canvas.height) {
             scene

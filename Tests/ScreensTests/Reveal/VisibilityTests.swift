@@ -96,3 +96,4 @@ final class VisibilityTests: XCTestCase {
         XCTAssertLessThan(pos(.block(2)), pos(.tall), "north block is behind it")
     }
 }
+

@@ -1,0 +1,173 @@
+import Export
+import Foundation
+import Geometry
+import Render
+@testable import Screens
+import Space
+import TestSupport
+import XCTest
+
+/// The reveal as a design lead signs it off, measured in pixels on several devices: one solid
+/// ink (nothing between cream and ink but antialiased edges), no edge of the world, a building
+/// whose facade stays on its wall, blocks with ink side faces, and buttons frosted in 3D too.
+final class RevealFinishTests: XCTestCase {
+    static let devices = ["pro", "se", "promax"]
+    static var projects: [String: Project] = [:]
+    static func project(_ device: String) throws -> Project {
+        if let p = projects[device] { return p }
+        let p = try Project(Inputs(tokens: Repo.tokensPath, contexts: ["device": device]))
+        projects[device] = p
+        return p
+    }
+    let renderer = Renderer()
+
+    /// A grey between the reveal's cream ground and its ink: within 10/255 of the line between
+    /// them, and more than 15 % from either end.
+    static func isBlend(_ p: RasterImage.Pixel) -> Bool {
+        let ink = (28.0, 28.0, 28.0), d = (239.0 - 28, 234.0 - 28, 224.0 - 28)
+        let v = (Double(p.r) - ink.0, Double(p.g) - ink.1, Double(p.b) - ink.2)
+        let s = (v.0 * d.0 + v.1 * d.1 + v.2 * d.2) / (d.0 * d.0 + d.1 * d.1 + d.2 * d.2)
+        guard s > 0.15, s < 0.85 else { return false }
+        let e = (v.0 - s * d.0, v.1 - s * d.1, v.2 - s * d.2)
+        return (e.0 * e.0 + e.1 * e.1 + e.2 * e.2).squareRoot() < 10
+    }
+
+    /// The share of the frame's pixels that sit in a 3 × 3 patch of blend pixels — an area of
+    /// grey, which an antialiased edge (one or two pixels wide) never makes — outside the top
+    /// buttons (whose frosted blur is meant to mix what is behind them).
+    func blendAreaShare(_ img: RasterImage, _ s: OrderStyle, scale: Double) -> Double {
+        let w = img.width, h = img.height
+        var blend = [Bool](repeating: false, count: w * h)
+        for y in 0..<h { for x in 0..<w { blend[y * w + x] = Self.isBlend(img.pixel(x, y)) } }
+        let top = Int((s.safeTop - 2) * scale), bottom = Int((s.safeTop + s.button + 2) * scale)
+        let reach = Int((s.buttonEdge + s.button + 2) * scale)
+        var count = 0
+        for y in 1..<(h - 1) {
+            for x in 1..<(w - 1) {
+                if y >= top, y < bottom, x < reach || x >= w - reach { continue }
+                var all = true
+                for dy in -1...1 { for dx in -1...1 where !blend[(y + dy) * w + x + dx] { all = false } }
+                if all { count += 1 }
+            }
+        }
+        return Double(count) / Double(w * h)
+    }
+
+    /// 4.05–4.95 s: no frame has more than 0.5 % of its pixels in grey areas (the facade's own
+    /// colours make up to 0.3 %). Before: up to 27 % (copies of the code fading through grey).
+    func testNothingLiesBetweenCreamAndInkButEdges() throws {
+        for device in Self.devices {
+            let p = try Self.project(device)
+            var worst = (0.0, 0.0)
+            for n in stride(from: 81, through: 99, by: 1) {
+                let t = Double(n) / 20
+                let share = blendAreaShare(renderer.image(try p.frame(at: t), scale: 1), p.styles.order, scale: 1)
+                if share > worst.1 { worst = (t, share) }
+            }
+            print(String(format: "%@: most grey area %.3f %% at %.2f s", device, worst.1 * 100, worst.0))
+            XCTAssertLessThanOrEqual(worst.1, 0.005, "\(device): a grey area between cream and ink at \(worst.0) s")
+        }
+    }
+
+    /// During the pitch, every ray through the frame's edge that misses the building meets the
+    /// ground inside the street: the camera never sees where the blocks end (nor the horizon
+    /// above open ground).
+    func testTheCameraNeverSeesTheStreetsEnd() throws {
+        for device in Self.devices {
+            let scene = try Self.project(device).film.reveal
+            let k = scene.style.keyTimes, n0 = Double(scene.code.size), r = Double(scene.style.streetReach)
+            let b = scene.building
+            for t in RevealFixture.frames(k[0], k[1]) {
+                let cam = scene.camera.camera(at: t)
+                let f = cam.focalLength, size = cam.screen
+                let cy = size.height / 2 + cam.principalOffset
+                for sx in stride(from: 1.0, through: size.width - 1, by: (size.width - 2) / 8) {   // a frame edge grazes the wall
+                    for sy in stride(from: 1.0, through: size.height * 0.3, by: size.height / 40) {
+                        let x = (sx - size.width / 2) / f, y = (cy - sy) / f
+                        let d = cam.forward + cam.right * x + cam.up * y
+                        let top = Box(min: Vec3(Double(b.x0), 0, Double(b.z0)),
+                                      max: Vec3(Double(b.x1), scene.buildingHeight, Double(b.z1)))
+                        if Self.hits(top, from: cam.position, d) { continue }
+                        XCTAssertLessThan(d.y, 0, "\(device) at \(t) s: open sky above the street at (\(sx), \(sy))")
+                        guard d.y < 0 else { continue }
+                        let g = cam.position + d * (-cam.position.y / d.y)
+                        let inside = g.x >= -r && g.x <= n0 + r && g.z >= -r && g.z <= n0 + r
+                        XCTAssertTrue(inside, String(format: "%@ at %.3f s: the ground at (%.0f, %.0f) is past the street's end", device, t, g.x, g.z))
+                    }
+                }
+            }
+        }
+    }
+
+    /// Whether the ray from `o` along `d` meets `box`.
+    static func hits(_ box: Box, from o: Vec3, _ d: Vec3) -> Bool {
+        var t0 = 0.0, t1 = Double.infinity
+        for (lo, hi, p, v) in [(box.min.x, box.max.x, o.x, d.x), (box.min.y, box.max.y, o.y, d.y), (box.min.z, box.max.z, o.z, d.z)] {
+            if abs(v) < 1e-12 { if p < lo || p > hi { return false }; continue }
+            var a = (lo - p) / v, c = (hi - p) / v
+            if a > c { swap(&a, &c) }
+            t0 = max(t0, a); t1 = min(t1, c)
+        }
+        return t0 <= t1
+    }
+
+    /// Block faces are shades of the ink (#000–#2E2E2E), never grey.
+    func testSideFacesAreInk() throws {
+        let s = try Self.project("pro").styles.reveal
+        for (name, c) in [("block", s.block), ("blockLit", s.blockLit), ("blockShade", s.blockShade)] {
+            XCTAssertLessThanOrEqual(max(c.r, c.g, c.b), Double(0x2E) / 255 + 1e-9, "color.reveal.\(name)")
+        }
+    }
+
+    /// While the camera is below the roof, nothing of the facade (its brick joints) is drawn
+    /// above the wall and its cornice: the rows above them are ground or sky, with no colour.
+    func testTheFacadeStaysOnItsWall() throws {
+        for device in Self.devices {
+            let p = try Self.project(device)
+            let scene = p.film.reveal, b = scene.building
+            for t in [4.15, 4.2, 4.25] {
+                let cam = scene.camera.camera(at: t)
+                guard cam.position.y < scene.buildingHeight else { continue }
+                let pr = Projector(cam)
+                let edge = [Double(b.x0), Double(b.x1)].map {
+                    pr.projectUnclipped(Vec3($0, scene.buildingHeight, Double(b.z1) + scene.style.corniceOverhang)).y
+                }.min()!
+                let scale = 2.0
+                let img = renderer.image(try p.frame(at: t), scale: scale)
+                let s = p.styles.order
+                var coloured = 0
+                for y in 0..<max(0, Int((edge - 3) * scale)) {
+                    if Double(y) / scale > s.safeTop - 2, Double(y) / scale < s.safeTop + s.button + 2 { continue }
+                    for x in 0..<img.width {
+                        let q = img.pixel(x, y)
+                        if Int(max(q.r, q.g, q.b)) - Int(min(q.r, q.g, q.b)) > 20 { coloured += 1 }
+                    }
+                }
+                XCTAssertEqual(coloured, 0, "\(device) at \(t) s: facade pixels above the wall's top (y < \(edge) pt)")
+            }
+        }
+    }
+
+    /// 4.55–4.75 s: the close and share buttons stay frosted while they turn into screen 2's
+    /// grey circles: inside each (between the glyph and the rim) neighbouring pixels differ
+    /// little. Before, sharp block edges showed through at up to ~60/255.
+    func testButtonsStayFrostedOverTheBlocks() throws {
+        let p = try Self.project("pro"), s = p.styles.order, scale = 2.0
+        for t in [4.55, 4.6, 4.65, 4.7, 4.75] {
+            let img = renderer.image(try p.frame(at: t), scale: scale)
+            for cx in [s.buttonEdge + s.button / 2, s.canvas.width - s.buttonEdge - s.button / 2] {
+                let cy = s.safeTop + s.button / 2, r = s.button / 2
+                var steepest = 0
+                for y in Int((cy - r) * scale)..<Int((cy + r) * scale) {
+                    for x in Int((cx - r) * scale)..<Int((cx + r) * scale) {
+                        let d = hypot(Double(x) / scale - cx, Double(y) / scale - cy)
+                        guard d > 0.6 * r, d < 0.85 * r else { continue }
+                        let a = img.pixel(x, y), b = img.pixel(x + 1, y), c = img.pixel(x, y + 1)
+                        steepest = max(steepest, abs(Int(a.g) - Int(b.g)), abs(Int(a.g) - Int(c.g)))
+                    }
+                }
+                XCTAssertLessThan(steepest, 24, "at \(t) s, the button at x = \(cx): a sharp edge shows through (\(steepest)/255)")
+            }
+        }
+    }
+}
