@@ -121,10 +121,15 @@ public final class FileWatcher {
         fd = inotify_init1(Int32(IN_CLOEXEC | IN_NONBLOCK))
         guard fd >= 0 else { throw WatchError(folder: nil, error: SystemError(code: errno)) }
         for (dir, name) in files {
-            let wd = inotify_add_watch(fd, dir, UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_CREATE | IN_DELETE | IN_MOVED_FROM))
-            guard wd >= 0 else { let e = errno; close(fd); throw WatchError(folder: dir, error: SystemError(code: e)) }
-            watched[wd, default: []].insert(name)
+            do { try add(folder: dir, name: name) } catch { close(fd); throw error }
         }
+    }
+
+    /// Watches one more name (a folder that appeared after watching began, say).
+    public func add(folder dir: String, name: String) throws(WatchError) {
+        let wd = inotify_add_watch(fd, dir, UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_CREATE | IN_DELETE | IN_MOVED_FROM))
+        guard wd >= 0 else { throw WatchError(folder: dir, error: SystemError(code: errno)) }
+        watched[wd, default: []].insert(name)
     }
 
     public struct WatchError: Error {

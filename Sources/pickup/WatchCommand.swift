@@ -23,7 +23,10 @@ enum WatchCommand: Command {
 
         A save that does not load (bad JSON, an unknown alias, a malformed colour…) prints the
         error with the token's path and leaves the last good exports exactly as they were; the
-        next good save resumes. A save that arrives while an export is under way abandons it
+        next good save resumes. A watched file that vanishes (a checkout, an editor that deletes
+        then writes) is reported once and the exports stay as they are — the built-in files
+        stand in only for files that did not exist when watch started; its return is exported.
+        An icons/ folder created after watch started is watched from then on. A save that arrives while an export is under way abandons it
         (the files written so far are whole and recorded) for the new one. Ctrl-C (SIGINT) or
         SIGTERM ends it, after any export under way, with exit status 0.
 
@@ -37,9 +40,14 @@ enum WatchCommand: Command {
     static let settle: Int32 = 100   // ms
 
     static func run(_ o: Options) throws {
-        let inputs = try Shared.inputs(o)
+        var inputs = try Shared.inputs(o)
+        // The default token file, if it is there now, is the one watched: were it to vanish
+        // (a checkout, an editor that deletes then writes), the built-in tokens must not stand
+        // in for it and overwrite the exports with the stock design.
+        if inputs.tokens == nil, !inputs.usesBuiltIn { inputs.tokens = Inputs.defaultTokens }
         // Every file the project is read from: tokens, resolver, locale copy, content.
         let sources = inputs.sourceFiles
+        let present = sources.filter { FileManager.default.fileExists(atPath: $0) }
         let out = o.string("out")!
         let scales = o.ints("scales"), formats = o.formats("formats")
         let fps = o.number("fps"), scale = o.number("scale")
@@ -54,10 +62,12 @@ enum WatchCommand: Command {
             // The icons folder, if there is one: any icon saved, added or removed there.
             var isDir: ObjCBool = false
             let icons = FileManager.default.fileExists(atPath: inputs.iconsFolder, isDirectory: &isDir) && isDir.boolValue
+            // The icons folder's parent too, so a folder created later is seen.
+            let iconsParent = FilePath.dirname(inputs.iconsFolder)
             watcher = try FileWatcher(sources.filter { !$0.hasPrefix(inputs.iconsFolder + "/") }.map { file in
                 let dir = FilePath.dirname(file)
                 return (dir.isEmpty ? "." : dir, FilePath.basename(file))
-            } + (icons ? [(inputs.iconsFolder, "*.svg")] : []))
+            } + (icons ? [(inputs.iconsFolder, "*.svg")] : [(iconsParent.isEmpty ? "." : iconsParent, "icons")]))
         } catch {
             throw error.folder.map { OutputError(path: $0, message: "cannot watch the folder (\(error.error.reason))") }
                 ?? OutputError(path: out, message: "cannot watch (\(error.error.reason))")
@@ -85,13 +95,24 @@ enum WatchCommand: Command {
         let runner = Runner(export)
         runner.start("start")
         var saved: Set<String> = []
+        var gone: Set<String> = [], watchingIcons = FileManager.default.fileExists(atPath: inputs.iconsFolder)
         while !stop.requested() {
             // Wake every `settle` ms to look for a signal; export once a burst of saves has
             // settled (a wait with no event after at least one).
             if let names = watcher.wait(milliseconds: settle) {
                 saved.formUnion(names)
             } else if !saved.isEmpty {
-                runner.start(saved.sorted().joined(separator: " and ") + " saved")
+                if saved.contains("icons"), !watchingIcons, FileManager.default.fileExists(atPath: inputs.iconsFolder) {
+                    try? watcher.add(folder: inputs.iconsFolder, name: "*.svg")
+                    watchingIcons = true
+                }
+                // A file watch started with that has vanished: said once, exports kept as they are.
+                let missing = Set(present.filter { !FileManager.default.fileExists(atPath: $0) })
+                for file in missing.subtracting(gone).sorted() {
+                    print("\(clock()) \(file) was removed — the exports in \(out)/ are kept as they are; waiting for it to come back")
+                }
+                gone = missing
+                if missing.isEmpty { runner.start(saved.sorted().joined(separator: " and ") + " saved") }
                 saved = []
             }
         }
