@@ -42,6 +42,9 @@ extension Inputs {
             do { svgs[name] = try SVGDocument.read(data, file: path) } catch let e as SVGDocument.ReadError {
                 throw ContentError(file: path, message: "not an SVG librsvg can draw: \(e.reason)")
             }
+            if let failure = SVGDocument.trialRender(svgs[name]!) {
+                throw ContentError(file: path, message: "librsvg cannot draw it: \(FolderName.shown(failure, limit: 160))")
+            }
         }
         return Icons(svgs)
     }

@@ -188,11 +188,41 @@ struct CairoBackend {
     }
 
 
+    /// An icon is drawn in isolation, clipped to its box: whatever librsvg does — fail half-way,
+    /// paint outside its viewport (`overflow="visible"`) — cannot reach past the box or leave
+    /// this context broken. On a picture it draws on a recording surface of its own; on a vector
+    /// page (SVG, PDF, whose writers do not carry a recording through) in a group of its own,
+    /// dropped if librsvg fails. (Icons librsvg cannot draw are refused at load: `trialRender`.)
     private func drawSVG(_ src: SVGSource, _ rect: Rect, _ t: Transform, on cr: OpaquePointer) {
         cairo_save(cr)
         var m = cairoMatrix(t)
         cairo_transform(cr, &m)
-        SVGDocument.draw(src, in: rect, on: cr)
+        cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)
+        cairo_clip(cr)
+        guard cairo_surface_get_type(cairo_get_target(cr)) == CAIRO_SURFACE_TYPE_IMAGE else {
+            cairo_push_group(cr)
+            let failure = SVGDocument.draw(src, in: rect, on: cr)
+            let pattern = cairo_pop_group(cr)
+            if failure == nil, cairo_status(cr) == CAIRO_STATUS_SUCCESS {
+                cairo_set_source(cr, pattern)
+                cairo_paint(cr)
+            }
+            cairo_pattern_destroy(pattern)
+            cairo_restore(cr)
+            return
+        }
+        var extents = cairo_rectangle_t(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height)
+        if let recording = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, &extents) {
+            let rcr = cairo_create(recording)!
+            let failure = SVGDocument.draw(src, in: rect, on: rcr)
+            let status = cairo_status(rcr)
+            cairo_destroy(rcr)
+            if failure == nil, status == CAIRO_STATUS_SUCCESS, cairo_surface_status(recording) == CAIRO_STATUS_SUCCESS {
+                cairo_set_source_surface(cr, recording, 0, 0)
+                cairo_paint(cr)
+            }
+            cairo_surface_destroy(recording)
+        }
         cairo_restore(cr)
     }
 }

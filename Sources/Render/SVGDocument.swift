@@ -33,6 +33,19 @@ public enum SVGDocument {
         return SVGSource(data: data, size: Size(w, h))
     }
 
+    /// Why `src` cannot be drawn, or nil: a trial render at its own size on a surface of its
+    /// own, so an icon librsvg reads but cannot draw (its element limit, say) is refused by name
+    /// before anything is written.
+    public static func trialRender(_ src: SVGSource) -> String? {
+        var extents = cairo_rectangle_t(x: 0, y: 0, width: src.size.width, height: src.size.height)
+        guard let recording = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, &extents) else { return "no surface" }
+        defer { cairo_surface_destroy(recording) }
+        let cr = cairo_create(recording)!
+        defer { cairo_destroy(cr) }
+        if let failure = draw(src, in: Rect(x: 0, y: 0, width: src.size.width, height: src.size.height), on: cr) { return failure }
+        return cairo_status(cr) == CAIRO_STATUS_SUCCESS ? nil : String(cString: cairo_status_to_string(cairo_status(cr)))
+    }
+
     /// Draws `src` into `rect` (its aspect kept, centred, as `preserveAspectRatio` says) on `cr`.
     /// A document that fails to draw leaves `cr` as it was and returns the reason.
     @discardableResult

@@ -82,4 +82,30 @@ final class IconCLITests: XCTestCase {
         p.interrupt()
         XCTAssertEqual(p.process.terminationStatus, 0, p.output)
     }
+
+    /// An icon librsvg reads but cannot draw (its element limit, by `<use>` amplification) is
+    /// refused by name before anything is written; one that paints outside its viewport
+    /// (`overflow="visible"`) stays inside its box, in every format.
+    func testAnIconCannotWreckTheComp() throws {
+        let defs = "<rect id=\"a0\" width=\"1\" height=\"1\"/>" + (1...22).map { "<g id=\"a\($0)\"><use href=\"#a\($0 - 1)\"/><use href=\"#a\($0 - 1)\"/></g>" }.joined()
+        let bomb = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 24 24\"><defs>\(defs)</defs><use href=\"#a22\"/></svg>"
+        let amplified = try project("pickup-icons-bomb", ["clock.svg": bomb])
+        let r = try pickup(["export", "--out", "out", "--scales", "1", "--formats", "png"], in: amplified)
+        XCTAssertEqual(r.status, 65, r.stderr)
+        XCTAssertTrue(r.stderr.contains("icons/clock.svg: librsvg cannot draw it"), r.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: amplified + "/out"))
+
+        let red = #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" overflow="visible"><rect x="-2000" y="-2000" width="4000" height="4000" fill="red"/></svg>"#
+        let plain = try project("pickup-icons-plain2", [:]), spill = try project("pickup-icons-spill", ["sun.max.svg": red])
+        for dir in [plain, spill] {
+            let e = try pickup(["export", "--out", "out", "--scales", "1", "--formats", "png,svg,pdf"], in: dir)
+            XCTAssertEqual(e.status, 0, e.stderr)
+        }
+        XCTAssertEqual(try Tool.zbar(spill + "/out/comps/pickup@1x.png"), "BLANKSTREET-A42")
+        let a = RasterImage.load(png: plain + "/out/comps/pickup@1x.png")!, b = RasterImage.load(png: spill + "/out/comps/pickup@1x.png")!
+        var differ = 0
+        for y in 0..<a.height { for x in 0..<a.width where a.pixel(x, y) != b.pixel(x, y) { differ += 1 } }
+        XCTAssertGreaterThan(differ, 0, "the icon is drawn")
+        XCTAssertLessThanOrEqual(differ, 24 * 24, "the icon stays in its box")
+    }
 }
