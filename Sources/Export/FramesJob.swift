@@ -44,7 +44,13 @@ public struct FramesJob: Sendable {
         self.outDir = outDir; self.fps = fps; self.scale = scale; self.formats = formats; self.from = from; self.to = to
     }
 
-    public static func name(_ index: Int, _ ext: String) -> String { String(format: "%04d.%@", index, ext) }
+    /// Frame `index`'s file name: at least four digits, as many as the sequence's last frame
+    /// has (`last`), so names sort as frames do (10,000 frames at 240 fps: 00000…).
+    public static func name(_ index: Int, _ ext: String, last: Int = 0) -> String {
+        let digits = max(4, String(max(0, last)).count)
+        let n = String(index)
+        return String(repeating: "0", count: max(0, digits - n.count)) + n + "." + ext
+    }
 
     /// The frame indices this job writes.
     public func indices(_ project: Project) -> [Int] {
@@ -76,18 +82,18 @@ public struct FramesJob: Sendable {
         let fps = self.fps, scale = self.scale, formats = self.formats
         let codeFrom = verify ? try project.codeShownFrom() - 1e-9 : .infinity
         let units: [Unit] = frames.map { n in
-            Unit(paths: formats.map { "frames/" + Self.name(n, $0.ext) },
+            Unit(paths: formats.map { "frames/" + Self.name(n, $0.ext, last: last) },
                  params: "frame \(n) of \(fps) fps, scale \(scale), " + formats.map(\.ext).joined(separator: "+")) { renderer in
                 let start = Date()
                 let list = try project.frame(at: Double(n) / fps)
                 let digest = StableDigest.of(list)
                 totals.add(FrameTimings(build: Date().timeIntervalSince(start)))
                 return formats.map { format in
-                    return Output(path: "frames/" + Self.name(n, format.ext), digest: format.digest([digest], scale: scale)) { path in
+                    return Output(path: "frames/" + Self.name(n, format.ext, last: last), digest: format.digest([digest], scale: scale)) { path in
                         let t = Double(n) / fps
                         let check: ((RasterImage) throws -> Void)? = t < codeFrom ? nil : { image in
                             // Read at about 1 px per point: the cost of an @1x read at any scale.
-                            try project.verifyCode(image, String(format: "frame %@ (t = %.3f s)", Self.name(n, "png"), t),
+                            try project.verifyCode(image, String(format: "frame %@ (t = %.3f s)", Self.name(n, "png", last: last), t),
                                                    downsample: max(1, Int(scale.rounded(.down))))
                         }
                         totals.add(try Self.write(list, format, scale: scale, to: path, renderer: renderer, made: made, check: check))
@@ -96,8 +102,10 @@ public struct FramesJob: Sendable {
             }
         }
         let report = try Incremental.run(dir: outDir, kind: "frames", project: project, units: units, shard: shard, stillExists: { path in
-            guard path.hasPrefix("frames/"), let n = Int(path.dropFirst(7).prefix(4)) else { return false }
-            return (0...max(0, last)).contains(n) && Format(rawValue: FilePath.ext(path)).map(Format.frames.contains) == true
+            let ext = FilePath.ext(path)
+            guard path.hasPrefix("frames/"), let n = Int(path.dropFirst(7).prefix { $0 != "." }),
+                  path == "frames/" + Self.name(n, ext, last: last) else { return false }
+            return (0...max(0, last)).contains(n) && Format(rawValue: ext).map(Format.frames.contains) == true
         }, log: log)
         return Result(timings: totals.value, report: report)
     }

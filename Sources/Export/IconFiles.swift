@@ -18,7 +18,8 @@ extension Inputs {
     /// The `.svg` files in `iconsFolder`, sorted (none when there is no such folder).
     var iconFiles: [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: iconsFolder)) ?? []
-        return names.filter { $0.hasSuffix(".svg") && !$0.hasPrefix(".") }.sorted().map { iconsFolder + "/" + $0 }
+        // `clock.SVG` is an icon too (the extension in any case), not silently left out.
+        return names.filter { $0.lowercased().hasSuffix(".svg") && !$0.hasPrefix(".") }.sorted().map { iconsFolder + "/" + $0 }
     }
 
     public func loadIcons() throws -> Icons {

@@ -155,6 +155,12 @@ extension Content {
         } catch {
             throw ContentError(file: path, message: "cannot be read as content (\(jsonSnippet("\(error)")))")
         }
+        for key in dict.keys.sorted() {
+            let strings = (dict[key] as? String).map { [$0] } ?? (dict[key] as? [String]) ?? []
+            if strings.contains(where: { $0.unicodeScalars.contains("\0") }) {
+                throw ContentError(file: path, message: "'\(key)' holds a NUL character (U+0000), which no text can show; remove it")
+            }
+        }
         if content.steps.count != 3 { throw ContentError(file: path, message: "'steps' must list exactly three labels") }
         for (key, format) in [("orderLabelFormat", content.orderLabelFormat), ("pickupDetailFormat", content.pickupDetailFormat)] {
             if let name = Content.unknownPlaceholder(format) {

@@ -16,7 +16,7 @@ enum FramesCommand: Command {
     ]
     static let discussion = """
         WRITES:
-          <dir>/frames/NNNN.png and NNNN.svg — frame n shows t = n / fps (four digits; 0000 is t = 0).
+          <dir>/frames/NNNN.png and NNNN.svg — frame n shows t = n / fps (four digits, or as many as the last frame has; 0000 is t = 0).
 
         Frames render on all cores; each is a pure function of t, so any subset (--from/--to)
         gives the same files as the whole run.

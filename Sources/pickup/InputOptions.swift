@@ -1,4 +1,5 @@
 import Export
+import Geometry
 import Tokens
 import Foundation
 
@@ -37,8 +38,13 @@ extension Shared {
         for (k, v) in [("tokens", o.value("tokens")), ("resolver", o.value("resolver")), ("content", o.value("content"))] {
             if let v, v.isEmpty { throw UsageError(message: "--\(k) is empty") }
         }
-        return Inputs(tokens: o.value("tokens"), resolver: o.value("resolver"), contexts: contexts,
-                      content: o.value("content"), locale: o.value("locale"), allowedRoots: o.value("allow-root").map { [$0] } ?? [])
+        let inputs = Inputs(tokens: o.value("tokens"), resolver: o.value("resolver"), contexts: contexts,
+                            content: o.value("content"), locale: o.value("locale"), allowedRoots: o.value("allow-root").map { [$0] } ?? [])
+        // An unknown choice on the command line is a usage error, as `--device xx` is.
+        if let l = inputs.locale, !inputs.locales.contains(l) {
+            throw UsageError(message: "--locale: no copy for '\(FolderName.shown(l))'; choose one of: \(inputs.locales.joined(separator: ", "))")
+        }
+        return inputs
     }
 
     /// The project the options name; a device or context the resolver lacks is a usage error.

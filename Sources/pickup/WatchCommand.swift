@@ -84,7 +84,7 @@ enum WatchCommand: Command {
             } catch is Parallel.Abandoned {
                 print("\(clock()) \(why) — abandoned for a newer save (the files drawn so far are kept and recorded)")
             } catch {
-                fputs("pickup: error: \(clock()) \(reported(error).userMessage)\n  (the exports in \(out)/ are as they were; save a fixed file to resume)\n", stderr)
+                fputs("pickup: error: \(clock()) \(escapingControls(reported(error).userMessage))\n  (the exports in \(out)/ are as they were; save a fixed file to resume)\n", stderr)
             }
         }
 

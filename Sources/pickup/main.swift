@@ -51,7 +51,7 @@ do {
     try command.run(options)
 } catch {
     let e = reported(error)
-    var text = "pickup: error: \(e.userMessage)\n"
+    var text = "pickup: error: \(escapingControls(e.userMessage))\n"
     if e is UsageError { text += "USAGE: \(command.usage)\n  (see 'pickup help \(command.name)')\n" }
     if e.refusedBeforeWriting { text += "Nothing was written.\n" }
     fputs(text, stderr)
