@@ -8,7 +8,15 @@ import Foundation
 struct References {
     let file: String
     var root: [String: Any]
+    init(file: String, root: [String: Any]) { self.file = file; self.root = root }
     static let maxDepth = 64
+    /// The most groups and tokens `$extends` may expand a document to: groups that extend one
+    /// another can double it per level, so a small file could otherwise take minutes and
+    /// gigabytes (18 levels) or never end (30).
+    static let maxExpandedNodes = 200_000
+    private var expanded = 0
+    /// Each extended group's expansion, made once (it does not depend on who extends it).
+    private var expansions: [[String]: [String: Any]] = [:]
 
     func error(_ kind: TokenError.Kind, _ path: [String], _ message: String) -> TokenError {
         TokenError(kind, file: file, path: path.isEmpty ? nil : path.joined(separator: "."), message)
@@ -53,9 +61,18 @@ struct References {
                 throw error(.unknownAlias, path, "$extends \(name): no group has that path")
             }
             guard base["$value"] == nil else { throw error(.wrongType, path, "$extends \(name) is a token; it must name a group") }
-            let expandedBase = try expandExtends(base, path: target, stack: stack + [path])
+            let expandedBase: [String: Any]
+            if let done = expansions[target] { expandedBase = done } else {
+                expandedBase = try expandExtends(base, path: target, stack: stack + [path])
+                expansions[target] = expandedBase
+            }
             g.removeValue(forKey: "$extends")
             g = Resolver.merge(expandedBase, g)
+        }
+        expanded += g.count
+        if expanded > Self.maxExpandedNodes {
+            throw error(.tooLarge, path, "$extends expands the document past \(Self.maxExpandedNodes) groups and tokens; "
+                        + "groups that extend each other multiply it — refusing")
         }
         for (k, v) in g where !k.hasPrefix("$") || k == "$root" {
             if let child = v as? [String: Any] { g[k] = try expandExtends(child, path: path + [k], stack: stack) }

@@ -137,6 +137,7 @@ public struct Resolver: Sendable {
             }
         }
         let folder = FilePath.dirname(file)
+        let cache = SourceCache()
         var merged: [String: Any] = [:]
         var firstSet = true
         var label: [String] = []
@@ -146,13 +147,13 @@ public struct Resolver: Sendable {
                 if firstSet, let base {
                     merged = Self.merge(merged, try Self.document(at: base, file: base))
                 } else {
-                    for s in sources { merged = Self.merge(merged, try source(s, folder: folder)) }
+                    for s in sources { merged = Self.merge(merged, try source(s, folder: folder, cache)) }
                 }
                 firstSet = false
             case .modifier(let name, let contexts):
                 guard let c = chosen[name] ?? modifier(name)?.defaultContext, let sources = contexts[c] else { continue }
                 if chosen[name] != nil { label.append("\(name)=\(c)") }
-                for s in sources { merged = Self.merge(merged, try source(s, folder: folder)) }
+                for s in sources { merged = Self.merge(merged, try source(s, folder: folder, cache)) }
             }
         }
         let name = (base ?? file) + (label.isEmpty ? "" : " [\(label.joined(separator: ", "))]")
@@ -162,7 +163,20 @@ public struct Resolver: Sendable {
     /// One source as a token document: `{"$ref": "file.json"}`, `{"$ref": "file.json#/group"}`
     /// (part of a file), `{"$ref": "#/sets/name"}` (another set's sources, merged in order) or
     /// inline tokens.
-    private func source(_ s: Any, folder: String, through: [String] = []) throws -> [String: Any] {
+    /// Each set's merged sources, made once per resolution (a set that includes another twice,
+    /// level after level, would otherwise take exponential time), and how many sources were read.
+    final class SourceCache {
+        var sets: [String: [String: Any]] = [:]
+        var reads = 0
+    }
+    /// The most sources one resolution reads (files, inline documents, sets) before it is refused.
+    static let maxSourceReads = 10_000
+
+    private func source(_ s: Any, folder: String, _ cache: SourceCache, through: [String] = []) throws -> [String: Any] {
+        cache.reads += 1
+        guard cache.reads <= Self.maxSourceReads else {
+            throw TokenError(.tooLarge, file: file, path: nil, "the resolution reads more than \(Self.maxSourceReads) sources; refusing")
+        }
         guard let obj = s as? [String: Any] else {
             throw TokenError(.malformedValue, file: file, path: nil, "a source must be an object: {\"$ref\": \"file.json\"} or inline tokens")
         }
@@ -175,8 +189,10 @@ public struct Resolver: Sendable {
             guard let set = sets[name] as? [String: Any], let sources = set["sources"] as? [Any] else {
                 throw TokenError(.malformedValue, file: file, path: nil, "source $ref '\(ref)': no set '\(name)' with 'sources'")
             }
+            if let done = cache.sets[name] { return done }
             var merged: [String: Any] = [:]
-            for s in sources { merged = Self.merge(merged, try source(s, folder: folder, through: through + [name])) }
+            for s in sources { merged = Self.merge(merged, try source(s, folder: folder, cache, through: through + [name])) }
+            cache.sets[name] = merged
             return merged
         }
         guard !ref.hasPrefix("#") else {

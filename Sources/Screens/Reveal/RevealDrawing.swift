@@ -17,18 +17,22 @@ extension RevealScene {
         var items: [DisplayItem] = [.fill(.rect(canvas), pal.ground, .nonZero, crisp: false)]
         let tolerance = 0.25 / style.maxScale
         for s in solids {
-            var union = Path()
             let polygons = s.faces.map { pr.projectPolygon($0.corners) }
-            for p in polygons { union.append(.polygon(p)) }
-            if union.isEmpty { continue }
-            items.append(.fill(union, s.silhouette, .nonZero, crisp: false))
-            for (face, poly) in zip(s.faces, polygons) where poly.count >= 3 {
-                if face.color != s.silhouette { items.append(.fill(.polygon(poly), face.color, .nonZero, crisp: false)) }
-                // A texture is mapped only when its whole face is in front of the near plane;
-                // the camera path never brings a textured face that close, so the fallback (the
-                // face's flat colour) is a guard, not a look.
-                if let tex = face.texture, face.corners.allSatisfy({ pr.depth($0) >= cam.near }) {
+            // A texture is mapped only when its whole face is in front of the near plane; the
+            // camera path never brings a textured face that close, so the fallback (the face's
+            // flat colour) is a guard, not a look.
+            let mapped = s.faces.map { f in f.texture != nil && f.corners.allSatisfy { pr.depth($0) >= cam.near } }
+            // A mapped face paints itself whole (the facade, to its edges): under it neither the
+            // silhouette nor a flat fill, whose antialiased edge would show as a hairline where
+            // the face meets the ground.
+            var union = Path()
+            for (p, m) in zip(polygons, mapped) where !m && p.count >= 3 { union.append(.polygon(p)) }
+            if !union.isEmpty { items.append(.fill(union, s.silhouette, .nonZero, crisp: false)) }
+            for ((face, poly), m) in zip(zip(s.faces, polygons), mapped) where poly.count >= 3 {
+                if m, let tex = face.texture {
                     items += tex.projected(by: pr, tolerance: tolerance)
+                } else if face.color != s.silhouette {
+                    items.append(.fill(.polygon(poly), face.color, .nonZero, crisp: false))
                 }
             }
         }

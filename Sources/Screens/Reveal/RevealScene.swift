@@ -128,17 +128,21 @@ struct RevealScene: Sendable {
     /// How far the street has come up at `t`: 0 not there (the plain ground), 1 every block
     /// standing. Rises with the pitch, sinks over the first `style.streetGone` of the pull-back.
     func streetLevel(at t: Double) -> Double {
-        let rise = camera.progress(t, from: style.keyTimes[0], length: style.pitch)
-        return rise * (1 - settled(at: t))
+        t < style.keyTimes[1] ? rise(at: t) : 1 - settled(at: t)
     }
 
-    /// How far street block `j` stands at street level `level`: a wave outward from the
-    /// building, each block growing from nothing to a whole module (footprint and height
-    /// together) as the wave passes it, and shrinking back in the same order as the street
-    /// sinks. Never by colour: a block is ink or not there.
-    func streetBlockLevel(_ j: Int, _ level: Double) -> Double {
+    /// The pitch's share of time gone, not eased: the street's wave moves at an even pace, so
+    /// the block nearest the eye (largest on screen) grows over several frames.
+    func rise(at t: Double) -> Double { max(0, min(1, (t - style.keyTimes[0]) / style.pitch)) }
+
+    /// How far street block `j` stands at `t`. While the camera pitches, a wave outward from
+    /// the building: each block grows from nothing to a whole module (footprint and height
+    /// together) as the wave passes it. In the pull-back every block sinks and shrinks together,
+    /// so the field thins evenly and no edge forms. Never by colour: a block is ink or not there.
+    func streetBlockLevel(_ j: Int, at t: Double) -> Double {
+        guard t < style.keyTimes[1] else { return 1 - settled(at: t) }
         let w = style.streetWave
-        return max(0, min(1, (level * (1 + w) - streetDistance[j]) / w))
+        return max(0, min(1, (rise(at: t) * (1 + w) - streetDistance[j]) / w))
     }
 
     /// How far the street and the building have settled into the ground: 0 standing, 1 the
@@ -162,10 +166,10 @@ struct RevealScene: Sendable {
         // code is in view; then (d) flattens everything together.
         let sunk = buildingHeight + (style.blockHeight - buildingHeight) * settled(at: t)
         // The cornice grows with the pitch (4.0 s is still screen 1) and goes as the building settles.
-        let cornice = camera.progress(t, from: style.keyTimes[0], length: style.pitch) * (1 - settled(at: t))
+        let cornice = rise(at: t) * (1 - settled(at: t))
         let h = style.blockHeight * (1 - e), hb = sunk * (1 - e)
         let level = street.isEmpty ? 0 : streetLevel(at: t)
-        let levels = level > 0 ? street.indices.map { streetBlockLevel($0, level) } : []
+        let levels = level > 0 ? street.indices.map { streetBlockLevel($0, at: t) } : []
         let cells = level > 0 ? blocks + street : blocks
         var out: [Solid] = []
         for step in Visibility.order(blocks: cells, tall: building, ex: cam.position.x, ez: cam.position.z) {

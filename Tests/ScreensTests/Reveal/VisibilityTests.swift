@@ -32,11 +32,22 @@ final class VisibilityTests: XCTestCase {
         var zb = ZBuffer(width: w, height: h, scale: scale)
         var items: [DisplayItem] = [.fill(.rect(Rect(x: 0, y: 0, width: cam.screen.width, height: cam.screen.height)), idColor(0), .nonZero, crisp: false)]
         var next: Int32 = 1
+        // A face under two pixels across has no interior: the z-buffer (pixel centres) may miss
+        // it while Cairo's antialiasing shows it, so the pixels it touches are not compared.
+        var tiny = [Bool](repeating: false, count: w * h)
         for s in solids {
             for f in s.faces {
                 zb.draw(f.corners, id: next, pr)
-                items.append(.fill(.polygon(pr.projectPolygon(f.corners)), idColor(next), .nonZero, crisp: false))
+                let poly = pr.projectPolygon(f.corners)
+                items.append(.fill(.polygon(poly), idColor(next), .nonZero, crisp: false))
                 next += 1
+                guard !poly.isEmpty else { continue }
+                let xs = poly.map { $0.x * scale }, ys = poly.map { $0.y * scale }
+                let x0 = max(0, Int(xs.min()!.rounded(.down)) - 1), x1 = min(w - 1, Int(xs.max()!.rounded(.up)) + 1)
+                let y0 = max(0, Int(ys.min()!.rounded(.down)) - 1), y1 = min(h - 1, Int(ys.max()!.rounded(.up)) + 1)
+                if xs.max()! - xs.min()! < 2 || ys.max()! - ys.min()! < 2, x0 <= x1, y0 <= y1 {
+                    for y in y0...y1 { for x in x0...x1 { tiny[y * w + x] = true } }
+                }
             }
         }
         let img = RevealFixture.renderer.image(DisplayList(size: cam.screen, items: items), scale: scale)
@@ -46,7 +57,7 @@ final class VisibilityTests: XCTestCase {
                 let k = zb.id[y * w + x]
                 var uniform = true
                 for dy in -1...1 { for dx in -1...1 where zb.id[(y + dy) * w + x + dx] != k { uniform = false } }
-                guard uniform else { continue }
+                guard uniform, !tiny[y * w + x] else { continue }
                 compared += 1
                 let p = img.pixel(x, y), c = idColor(k)
                 let d = max(abs(Int(p.r) - Int((c.r * 255).rounded())), abs(Int(p.g) - Int((c.g * 255).rounded())),
