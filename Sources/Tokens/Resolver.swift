@@ -133,7 +133,9 @@ public struct Resolver: Sendable {
                 throw ResolverChoiceError(message: "the resolver \(file) has no modifier '\(m)'; it has: \(modifiers.map(\.name).joined(separator: ", "))")
             }
             guard mod.contexts.contains(c) else {
-                throw ResolverChoiceError(message: "modifier '\(m)' has no context '\(c)'; choose one of: \(mod.contexts.joined(separator: ", "))")
+                let shown = mod.contexts.count <= 24 ? mod.contexts.joined(separator: ", ")
+                    : mod.contexts.prefix(20).joined(separator: ", ") + ", … (\(mod.contexts.count) in all)"
+                throw ResolverChoiceError(message: "modifier '\(FolderName.shown(m))' has no context '\(FolderName.shown(c))'; choose one of: \(shown)")
             }
         }
         let folder = FilePath.dirname(file)

@@ -100,6 +100,7 @@ enum TokensCommand: Command {
             let all = try inputs.loadTokens()
             _ = try Styles(all)   // the same checks as every drawing command
             let set = all.exported(to: platform)
+            try ExportedNames.check(set)
             let dark = try inputs.darkColors(light: set)
             swiftOptions.dark = dark
             let text = format == "swift" ? SwiftTokens.source(set, sourceName: sourceName, options: swiftOptions)
@@ -112,6 +113,7 @@ enum TokensCommand: Command {
         case "xcassets":
             if out == "-" { throw UsageError(message: "--out: an asset catalog is a folder; standard output (-) takes swift or css") }
             let project = try Project(inputs)
+            try ExportedNames.check(project.tokens.exported(to: platform))
             try AssetCatalog.write(project, to: out, comps: o.flag("comps"), platform: platform,
                                    dark: try inputs.darkColors(light: project.tokens))
             let colours = project.tokens.exported(to: platform).tokens.values.filter { $0.value.type == .color }.count

@@ -1,0 +1,44 @@
+import Foundation
+import TestSupport
+import TokenExport
+import Tokens
+import XCTest
+
+/// Exports that would clash — two tokens under one CSS property, one colour set, one Swift
+/// accessor — are refused naming both, before anything is written.
+final class ExportedNamesTests: XCTestCase {
+    func set(_ names: [String]) throws -> TokenSet {
+        var group: [String: Any] = ["$type": "color"]
+        for n in names { group[n] = ["$value": ["colorSpace": "srgb", "components": [0.5, 0.5, 0.5]]] }
+        return try TokenSet.parse(object: ["color": group], file: "t.json")
+    }
+
+    func testClashingNamesAreRefusedNamingBoth() throws {
+        for pair in [["a-b", "aB"], ["Sand", "sand"], ["caf\u{E9}", "cafe\u{301}x"]] {
+            let s = try set(pair)
+            if pair == ["caf\u{E9}", "cafe\u{301}x"] { XCTAssertNoThrow(try ExportedNames.check(s)); continue }
+            XCTAssertThrowsError(try ExportedNames.check(s), "\(pair)") { e in
+                let m = "\(e)"
+                XCTAssertTrue(m.contains("color.\(pair[0])") && m.contains("color.\(pair[1])"), m)
+                XCTAssertTrue(m.contains("rename one"), m)
+            }
+        }
+        XCTAssertNoThrow(try ExportedNames.check(try set(["sandstone", "road"])))
+    }
+
+    func testTheCommandRefusesBeforeWriting() throws {
+        let dir = Repo.tempDir("exported-names")
+        var root = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: Repo.tokensPath))) as! [String: Any]
+        var color = root["color"] as! [String: Any], facade = color["facade"] as! [String: Any]
+        facade["brick-line"] = facade["brickLine"]
+        color["facade"] = facade; root["color"] = color
+        try JSONSerialization.data(withJSONObject: root).write(to: URL(fileURLWithPath: dir + "/t.json"))
+        for format in ["css", "swift", "xcassets"] {
+            let out = dir + "/out-" + format
+            let r = try Tool.run(Repo.pickupBinary, ["tokens", "--format", format, "--tokens", dir + "/t.json", "--out", out])
+            XCTAssertEqual(r.status, 65, "\(format): \(r.stderr)")
+            XCTAssertTrue(r.stderr.contains("color.facade.brick-line") || r.stderr.contains("color.facade.brickLine"), r.stderr)
+            XCTAssertFalse(FileManager.default.fileExists(atPath: out), "\(format): nothing written")
+        }
+    }
+}
