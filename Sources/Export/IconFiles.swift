@@ -40,6 +40,10 @@ extension Inputs {
             guard let data = FileManager.default.contents(atPath: path) else {
                 throw ContentError(file: path, message: "cannot be read")
             }
+            // Bounded before librsvg sees it: a render cannot be cancelled.
+            if let why = SVGBudget.problem(data) {
+                throw ContentError(file: path, message: "refused: \(why)")
+            }
             do { svgs[name] = try SVGDocument.read(data, file: path) } catch let e as SVGDocument.ReadError {
                 throw ContentError(file: path, message: "not an SVG librsvg can draw: \(e.reason)")
             }

@@ -92,7 +92,8 @@ final class IconCLITests: XCTestCase {
         let amplified = try project("pickup-icons-bomb", ["clock.svg": bomb])
         let r = try pickup(["export", "--out", "out", "--scales", "1", "--formats", "png"], in: amplified)
         XCTAssertEqual(r.status, 65, r.stderr)
-        XCTAssertTrue(r.stderr.contains("icons/clock.svg: librsvg cannot draw it"), r.stderr)
+        // Measured before librsvg sees it (`SVGBudget`); what passes is still trial-rendered.
+        XCTAssertTrue(r.stderr.contains("icons/clock.svg: refused: ") || r.stderr.contains("icons/clock.svg: librsvg cannot draw it"), r.stderr)
         XCTAssertFalse(FileManager.default.fileExists(atPath: amplified + "/out"))
 
         let red = #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" overflow="visible"><rect x="-2000" y="-2000" width="4000" height="4000" fill="red"/></svg>"#
@@ -107,5 +108,30 @@ final class IconCLITests: XCTestCase {
         for y in 0..<a.height { for x in 0..<a.width where a.pixel(x, y) != b.pixel(x, y) { differ += 1 } }
         XCTAssertGreaterThan(differ, 0, "the icon is drawn")
         XCTAssertLessThanOrEqual(differ, 24 * 24, "the icon stays in its box")
+    }
+
+    /// Small files, huge cost: what an icon expands to is measured before librsvg draws it —
+    /// `<use>` amplification of a blur, an embedded image of 30,000² pixels, a file reference —
+    /// and refused quickly, naming the file and the bound.
+    func testAnIconThatExpandsPastItsBoundsIsRefusedQuickly() throws {
+        let blurDefs = #"<filter id="f"><feGaussianBlur stdDeviation="3"/></filter><rect id="a0" width="1" height="1" filter="url(#f)"/>"#
+            + (1...12).map { "<g id=\"a\($0)\"><use href=\"#a\($0 - 1)\"/><use href=\"#a\($0 - 1)\"/></g>" }.joined()
+        let blur = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 24 24\"><defs>\(blurDefs)</defs><use href=\"#a12\"/></svg>"
+        // A PNG whose header says 30000 × 30000 (its pixels are never decoded).
+        var png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52])
+        png.append(contentsOf: [0, 0, 0x75, 0x30, 0, 0, 0x75, 0x30, 8, 2, 0, 0, 0, 0, 0, 0, 0])
+        let image = #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><image width="24" height="24" href="data:image/png;base64,"#
+            + png.base64EncodedString() + #""/></svg>"#
+        let file = #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><image width="24" height="24" href="/etc/hostname"/></svg>"#
+        for (label, svg, why) in [("blur", blur, "elements once each <use> is counted"), ("image", image, "30000 × 30000 pixels"),
+                                  ("file", file, "refers to another file")] {
+            let dir = try project("pickup-icons-\(label)", ["clock.svg": svg])
+            let start = Date()
+            let r = try pickup(["export", "--out", "out", "--scales", "1", "--formats", "png"], in: dir)
+            XCTAssertEqual(r.status, 65, "\(label): \(r.stderr)")
+            XCTAssertTrue(r.stderr.contains("icons/clock.svg: refused: ") && r.stderr.contains(why), "\(label): \(r.stderr)")
+            XCTAssertLessThan(Date().timeIntervalSince(start), 20, label)
+            XCTAssertFalse(FileManager.default.fileExists(atPath: dir + "/out"), label)
+        }
     }
 }
