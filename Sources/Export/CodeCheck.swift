@@ -1,4 +1,5 @@
 import Foundation
+import Geometry
 import Render
 import Screens
 import Tokens
@@ -14,16 +15,38 @@ extension Project {
         return try tokens[Tok.comp.revealWholeCode.atLeast(earliest)]
     }
 
-    /// Throws (exit 65) unless `image` decodes to exactly the content's payload.
+    /// Throws `UnscannableCode` (exit 65) unless `image` decodes to exactly the content's payload.
     /// - Parameter what: the picture, for the message (`comp 'pickup' @2x`, `frame 0312 (t = 5.200 s)`).
     /// - Parameter downsample: read the picture sampled at 1/k of its size (cheaper; frames).
-    public func verifyCode(_ image: RasterImage, _ what: String, downsample: Int = 1) throws {
+    /// - Parameter whileWriting: files of this run may already be written (they are whole).
+    public func verifyCode(_ image: RasterImage, _ what: String, downsample: Int = 1, whileWriting: Bool = false) throws {
         let found = QRDecoder.decode(image, downsample: downsample)
         guard found != [content.qrPayload] else { return }
-        func quote(_ s: String) -> String { "\"" + (s.count > 60 ? s.prefix(60) + "…" : s) + "\"" }
-        let read = found.isEmpty ? "nothing" : found.map(quote).joined(separator: ", ")
-        throw TokenError(.unscannable, file: tokens.file, path: nil,
-                         "\(what): the drawn QR code does not scan as the content's qrPayload \(quote(content.qrPayload)) (zbar read \(read)); "
-                         + "check the code's size, position and colours (size.pickup.*, color.pickup.*, color.reveal.*, reveal.*)")
+        // The file at fault: the content file that holds the payload, if one was given.
+        let file = inputs.content ?? tokens.file
+        throw UnscannableCode(file: file, picture: what, payload: content.qrPayload, read: found, whileWriting: whileWriting)
+    }
+}
+
+/// A picture meant to show the code that does not decode to the payload.
+public struct UnscannableCode: Error, CustomStringConvertible {
+    public var file: String, picture: String, payload: String
+    /// What zbar read (nothing, or other text).
+    public var read: [String]
+    /// Whether files of this run were already written when it was found.
+    public var whileWriting: Bool
+
+    public var description: String {
+        func quote(_ s: String) -> String { "\"" + FolderName.shown(s, limit: 60) + "\"" }
+        var m = "\(file): \(picture): the drawn QR code does not scan as the content's qrPayload \(quote(payload))"
+        if read.isEmpty {
+            m += " (zbar read nothing); check the code's size, position and colours (size.pickup.*, color.pickup.*, color.reveal.*, reveal.*)"
+                + ", or use a shorter payload"
+        } else {
+            m += "; zbar read \(read.map(quote).joined(separator: ", ")) instead — the payload's characters do not survive a QR round trip"
+                + " (control or bidirectional-override characters, say)"
+        }
+        if whileWriting { m += ". Files written before it are whole and recorded in manifest.json; earlier exports are intact" }
+        return m
     }
 }

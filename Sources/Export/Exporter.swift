@@ -80,7 +80,7 @@ public struct ExportJob: Sendable {
                             let image = r.image(list(), scale: Double(s))
                             // A comp that shows the code must scan before its file is written.
                             // (Read at 1 px per point: an @1x read's cost at every scale.)
-                            if showsCode { try project.verifyCode(image, "comp '\(name)' @\(s)x", downsample: s) }
+                            if showsCode { try project.verifyCode(image, "comp '\(name)' @\(s)x", downsample: s, whileWriting: true) }
                             try image.writePNG(to: $0)
                         }]
                     })
@@ -110,11 +110,15 @@ public struct ExportJob: Sendable {
             // Every comp resolved before the first file is written.
             resolved.lists = try comps.map { try project.displayList($0) }
             resolved.digests = resolved.lists.map(StableDigest.of)
-            // The comps that show the code are read back at @1x before the first file is written
-            // (and again at each scale as their PNGs are drawn).
+            // The comps that show the code are read back at every scale they are written at,
+            // as the PNGs will be, before the first file is written: a payload that reads at @1x
+            // but not at @2x is refused up front (and each PNG is read again as it is drawn).
             let renderer = Renderer()
+            let readScales = formats.contains(.png) ? scales : [1]
             for (c, comp) in comps.enumerated() where comp.showsWholeCode {
-                try project.verifyCode(renderer.image(resolved.lists[c], scale: 1), "comp '\(comp.name)' @1x")
+                for s in readScales {
+                    try project.verifyCode(renderer.image(resolved.lists[c], scale: Double(s)), "comp '\(comp.name)' @\(s)x", downsample: s)
+                }
             }
             try makeFolder(outDir + "/comps")
         }, stillExists: { possible.contains($0) }, log: log)

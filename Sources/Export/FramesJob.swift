@@ -94,7 +94,7 @@ public struct FramesJob: Sendable {
                         let check: ((RasterImage) throws -> Void)? = t < codeFrom ? nil : { image in
                             // Read at about 1 px per point: the cost of an @1x read at any scale.
                             try project.verifyCode(image, String(format: "frame %@ (t = %.3f s)", Self.name(n, "png", last: last), t),
-                                                   downsample: max(1, Int(scale.rounded(.down))))
+                                                   downsample: max(1, Int(scale.rounded(.down))), whileWriting: true)
                         }
                         totals.add(try Self.write(list, format, scale: scale, to: path, renderer: renderer, made: made, check: check))
                     }

@@ -23,6 +23,11 @@ public enum FolderName {
         return nil
     }
 
+    /// A bidirectional embedding, override or isolate: it reorders what a terminal shows.
+    public static func isBidiControl(_ s: Unicode.Scalar) -> Bool {
+        (0x202A...0x202E).contains(s.value) || (0x2066...0x2069).contains(s.value) || s.value == 0x200E || s.value == 0x200F
+    }
+
     /// The name two file systems compare by: Unicode NFC, case folded (as macOS's APFS does).
     public static func comparisonKey(_ name: String) -> String {
         name.precomposedStringWithCanonicalMapping.folding(options: [.caseInsensitive], locale: nil)
@@ -44,7 +49,7 @@ public enum FolderName {
     public static func shown(_ name: String, limit: Int = 80) -> String {
         var out = ""
         for s in name.unicodeScalars {
-            if s.value < 0x20 || s.value == 0x7F || (0x80...0x9F).contains(s.value) {
+            if s.value < 0x20 || s.value == 0x7F || (0x80...0x9F).contains(s.value) || isBidiControl(s) {
                 out += String(format: "\\u{%X}", s.value)
             } else {
                 out.unicodeScalars.append(s)

@@ -13,7 +13,6 @@ public struct TokenError: Error, Equatable, CustomStringConvertible {
         case aliasTooDeep          // an alias chain longer than `TokenLoader.maxAliasDepth`
         case outsideRoot           // a resolver source outside the folders it may read from
         case tooLarge              // a document that expands past a stated bound ($extends, resolver sets)
-        case unscannable           // a picture that shows the QR code does not decode to its payload
     }
     public var kind: Kind
     public var file: String

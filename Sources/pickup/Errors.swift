@@ -53,6 +53,11 @@ extension MatrixNameError: PickupError {
     var exitCode: Int32 { ExitCode.dataError }
     var refusedBeforeWriting: Bool { true }
 }
+/// Read before writing (comps) or while writing (frames, each PNG again): says which.
+extension UnscannableCode: PickupError {
+    var exitCode: Int32 { ExitCode.dataError }
+    var refusedBeforeWriting: Bool { !whileWriting }
+}
 extension PayloadError: PickupError {
     var exitCode: Int32 { ExitCode.dataError }
     var refusedBeforeWriting: Bool { true }
@@ -115,7 +120,7 @@ func describe(_ error: Error) -> String {
 func escapingControls(_ message: String) -> String {
     var out = ""
     for s in message.unicodeScalars {
-        if (s.value < 0x20 && s != "\n") || s.value == 0x7F || (0x80...0x9F).contains(s.value) {
+        if (s.value < 0x20 && s != "\n") || s.value == 0x7F || (0x80...0x9F).contains(s.value) || FolderName.isBidiControl(s) {
             out += "\\u{" + String(s.value, radix: 16, uppercase: true) + "}"
         } else {
             out.unicodeScalars.append(s)

@@ -49,3 +49,32 @@ final class HonestMessagesTests: XCTestCase {
         XCTAssertEqual(names, names.sorted())
     }
 }
+
+/// A payload is checked against what reads back in every code-showing comp at every scale
+/// before anything is written, and the message names the content file and what zbar read.
+final class HonestPayloadTests: XCTestCase {
+    let binary = CLITests.binary
+
+    func testAPayloadThatReadsOnlyAt1xIsRefusedUpFront() throws {
+        let dir = Repo.tempDir("honest-payload")
+        let content = dir + "/c.json"
+        try JSONSerialization.data(withJSONObject: ["qrPayload": "https://example.com/" + String(repeating: "x", count: 1380)])
+            .write(to: URL(fileURLWithPath: content))
+        let r = try Tool.run(binary, ["export", "--content", content, "--out", dir + "/out", "--quiet"])
+        XCTAssertEqual(r.status, 65, r.stderr)
+        XCTAssertTrue(r.stderr.hasPrefix("pickup: error: \(content): comp '"), "the content file is at fault: \(r.stderr)")
+        XCTAssertTrue(r.stderr.contains("Nothing was written."), r.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: dir + "/out"), "nothing written, not even a manifest")
+    }
+
+    func testAPayloadThatReadsAsOtherTextSaysWhatZbarRead() throws {
+        let dir = Repo.tempDir("honest-rlo")
+        let content = dir + "/c.json"
+        try Data("{\"qrPayload\": \"BLANK\\u202eSTREET-A42\"}".utf8).write(to: URL(fileURLWithPath: content))
+        let r = try Tool.run(binary, ["export", "--content", content, "--out", dir + "/out", "--quiet"])
+        XCTAssertEqual(r.status, 65, r.stderr)
+        XCTAssertTrue(r.stderr.contains("zbar read \"") && r.stderr.contains("instead"), r.stderr)
+        XCTAssertFalse(r.stderr.contains("size, position and colours"), r.stderr)
+        XCTAssertFalse(r.stderr.unicodeScalars.contains("\u{202E}"), "a bidi override never reaches the terminal")
+    }
+}
