@@ -80,6 +80,45 @@ struct References {
         return g
     }
 
+    /// Token-level references (DTCG 2025.10, a MUST): a member `{"$ref": "#/colors/blue"}` of a
+    /// group stands for what the pointer names. A token becomes an alias of it (`{colors.blue}`,
+    /// so its type and value follow the target), keeping any `$description`, `$extensions` or
+    /// `$deprecated` of its own; a group becomes a copy of the group, itself resolved; a pointer
+    /// into a value (`…/$value/…`) becomes that value.
+    func resolveTokenRefs(_ g: [String: Any], path: [String], stack: [String]) throws -> [String: Any] {
+        var g = g
+        for (k, v) in g where !k.hasPrefix("$") || k == "$root" {
+            guard let child = v as? [String: Any] else { continue }
+            g[k] = try member(child, at: path + [k], stack: stack)
+        }
+        return g
+    }
+
+    /// One member of a group, its token-level `$ref` (if any) followed.
+    private func member(_ child: [String: Any], at here: [String], stack: [String]) throws -> [String: Any] {
+        guard child["$value"] == nil, let r = child["$ref"] else { return try resolveTokenRefs(child, path: here, stack: stack) }
+        guard let s = r as? String, let segs = Self.pointer(s) else {
+            throw error(.malformedValue, here, "$ref must be a JSON pointer within the document (\"#/group/token\"), found \(show(r))")
+        }
+        if stack.contains(s) || stack.count >= Self.maxDepth {
+            throw error(.aliasCycle, here, "$ref cycle: \((stack + [s]).joined(separator: " → "))")
+        }
+        guard let target = node(segs) else { throw error(.unknownAlias, here, "$ref \"\(s)\" points at nothing in the document") }
+        var out = child
+        out.removeValue(forKey: "$ref")
+        if segs.contains("$value") {
+            out["$value"] = ["$ref": s]
+        } else if let t = target as? [String: Any], t["$value"] != nil {
+            out["$value"] = "{\(segs.joined(separator: "."))}"
+        } else if let t = target as? [String: Any] {
+            // A group, or another reference: followed (a cycle is caught by `stack`).
+            out = Resolver.merge(try member(t, at: segs, stack: stack + [s]), out)
+        } else {
+            throw error(.wrongType, here, "$ref \"\(s)\" points at neither a token nor a group")
+        }
+        return out
+    }
+
     /// Every `$ref` inside the tokens' values replaced (see the type's comment).
     func dereference(_ g: [String: Any], path: [String], stack: [String]) throws -> [String: Any] {
         var g = g

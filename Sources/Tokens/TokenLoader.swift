@@ -59,7 +59,9 @@ struct TokenLoader {
         }
         object.removeValue(forKey: "$schema")
         var doc = References(file: file, root: object)
-        let expanded = try doc.expandExtends(object, path: [], stack: [])
+        let referenced = try doc.resolveTokenRefs(object, path: [], stack: [])
+        doc.root = referenced
+        let expanded = try doc.expandExtends(referenced, path: [], stack: [])
         doc.root = expanded
         let dereferenced = try doc.dereference(expanded, path: [], stack: [])
         try collect(dereferenced, path: [], inheritedType: nil, inheritedDeprecated: nil)

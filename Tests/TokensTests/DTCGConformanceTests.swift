@@ -262,4 +262,27 @@ final class DTCGConformanceTests: XCTestCase {
         XCTAssertEqual(type.count, 18)
         for tok in type { if case .typography(_, let lh) = tok.value { XCTAssertNotNil(lh, tok.path) } }
     }
+
+    /// Token-level `$ref` (DTCG 2025.10: tools MUST support JSON Pointer syntax), the spec's own
+    /// example: `"primary": {"$ref": "#/colors/blue"}` is the token blue names; a `$ref` to a
+    /// group copies the group; into a value, the value; a cycle or a dangling pointer is refused.
+    func testTokenLevelReferences() throws {
+        let t = try parse(##"""
+            {"colors": {"$type": "color", "blue": {"$value": {"colorSpace": "srgb", "components": [0, 0, 1]}}},
+             "primary": {"$ref": "#/colors/blue", "$description": "Brand"},
+             "palette": {"$ref": "#/colors"},
+             "size": {"$type": "dimension", "s": {"$value": {"value": 4, "unit": "px"}}},
+             "gap": {"$type": "number", "n": {"$ref": "#/size/s/$value/value"}}}
+            """##)
+        XCTAssertEqual(t.tokens["primary"]?.value, t.tokens["colors.blue"]?.value)
+        XCTAssertEqual(t.tokens["primary"]?.description, "Brand")
+        XCTAssertEqual(t.tokens["palette.blue"]?.value, t.tokens["colors.blue"]?.value)
+        XCTAssertEqual(t.tokens["gap.n"]?.value, .number(4))
+        XCTAssertThrowsError(try parse(##"{"a": {"$ref": "#/b"}, "b": {"$ref": "#/a"}}"##)) { e in
+            XCTAssertEqual((e as? TokenError)?.kind, .aliasCycle, "\(e)")
+        }
+        XCTAssertThrowsError(try parse(##"{"a": {"$ref": "#/nowhere"}}"##)) { e in
+            XCTAssertEqual((e as? TokenError)?.kind, .unknownAlias, "\(e)")
+        }
+    }
 }
