@@ -28,7 +28,7 @@ public struct Project: Sendable {
         if inputs.contexts.isEmpty {
             tokens = try inputs.loadTokens()
         } else {
-            tokens = try inputs.loadResolver().resolve(inputs.contexts, base: inputs.tokens)
+            tokens = try inputs.loadResolver().resolve(inputs.contexts, base: inputs.baseTokens)
         }
         var styles = try Styles(tokens)
         let icons = try inputs.loadIcons()
@@ -125,6 +125,16 @@ public struct Inputs: Hashable, Sendable {
     public var usesBuiltIn: Bool {
         tokens == nil && resolver == nil && !FileManager.default.fileExists(atPath: Self.defaultTokens)
     }
+    /// A user's files override the built-in ones piece by piece: with a token file but no
+    /// resolver beside it, the built-in resolver (its device and theme contexts) is laid over it.
+    public var resolverIsBuiltIn: Bool {
+        usesBuiltIn || (resolver == nil && !FileManager.default.fileExists(atPath: resolverPath))
+    }
+    /// The token file that replaces the resolver's base set: the one named, or the user's
+    /// default file under the built-in resolver.
+    public var baseTokens: String? {
+        tokens ?? (resolverIsBuiltIn && !usesBuiltIn ? Self.defaultTokens : nil)
+    }
 
     /// The token file (or the built-in one).
     public func loadTokens() throws -> TokenSet {
@@ -136,7 +146,7 @@ public struct Inputs: Hashable, Sendable {
 
     /// The resolver (or the built-in one, whose sources are the built-in files).
     public func loadResolver() throws -> Resolver {
-        if usesBuiltIn, let data = BuiltInFiles.data(Self.defaultResolver) {
+        if resolverIsBuiltIn, let data = BuiltInFiles.data(Self.defaultResolver) {
             return try Resolver(data: data, file: BuiltInFiles.label(Self.defaultResolver), builtIn: true)
         }
         var resolver = try Resolver.load(path: resolverPath)
@@ -147,12 +157,12 @@ public struct Inputs: Hashable, Sendable {
     /// The colour tokens of `light` that the resolver's `theme` modifier changes in its `dark`
     /// context, with their dark values (empty when there is no resolver, or no such context).
     public func darkColors(light: TokenSet) throws -> [String: Token] {
-        guard usesBuiltIn || FileManager.default.fileExists(atPath: resolverPath) else { return [:] }
+        guard resolverIsBuiltIn || FileManager.default.fileExists(atPath: resolverPath) else { return [:] }
         let resolver = try loadResolver()
         guard let theme = resolver.modifier("theme"), theme.contexts.contains("dark") else { return [:] }
         var chosen = contexts
         chosen["theme"] = "dark"
-        let dark = try resolver.resolve(chosen, base: tokens)
+        let dark = try resolver.resolve(chosen, base: baseTokens)
         var out: [String: Token] = [:]
         for (path, t) in light.tokens where t.value.type == .color {
             if let d = dark.tokens[path], d.value != t.value || d.colorSource != t.colorSource { out[path] = d }
@@ -160,13 +170,11 @@ public struct Inputs: Hashable, Sendable {
         return out
     }
 
-    /// A locale's copy: `content/<locale>.json` beside the tokens, or built in.
+    /// A locale's copy: `content/<locale>.json` beside the tokens, or the built-in one of that
+    /// locale when the folder has none (piece by piece, as the resolver).
     public func localeContent(_ locale: String, over base: Content) throws -> Content {
-        if usesBuiltIn {
-            let name = "content/\(locale).json"
-            guard let data = BuiltInFiles.data(name) else {
-                throw ContentError(file: BuiltInFiles.label(name), message: "no copy for locale '\(locale)'; available: \(locales.joined(separator: ", "))")
-            }
+        let name = "content/\(locale).json"
+        if usesBuiltIn || !FileManager.default.fileExists(atPath: folder + name), let data = BuiltInFiles.data(name) {
             return try Content.parse(data, file: BuiltInFiles.label(name), over: base)
         }
         return try Content.load(path: localePath(locale), over: base)
@@ -195,9 +203,12 @@ public struct Inputs: Hashable, Sendable {
 
     /// `content/<locale>.json` files, by locale, sorted.
     private var localeFiles: [(name: String, file: String)] {
-        if usesBuiltIn { return BuiltInFiles.locales.map { ($0, BuiltInFiles.label("content/\($0).json")) } }
+        let builtIn = BuiltInFiles.locales.map { (name: $0, file: BuiltInFiles.label("content/\($0).json")) }
+        if usesBuiltIn { return builtIn }
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder + "content")) ?? []
-        return names.filter { $0.hasSuffix(".json") }.sorted().map { (String($0.dropLast(5)), folder + "content/" + $0) }
+        let own = names.filter { $0.hasSuffix(".json") }.map { (name: String($0.dropLast(5)), file: folder + "content/" + $0) }
+        let mine = Set(own.map(\.name))
+        return (own + builtIn.filter { !mine.contains($0.name) }).sorted { $0.name < $1.name }
     }
 
     func localePath(_ locale: String) throws -> String {

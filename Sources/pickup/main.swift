@@ -5,7 +5,7 @@ import Geometry
 /// `pickup`: the Pickup app's visuals, from design tokens to comps.
 let version = pickupVersion
 let commands: [any Command.Type] = [ExportCommand.self, FramesCommand.self, FrameCommand.self, PrototypeCommand.self,
-                                    VideoCommand.self, WatchCommand.self, TokensCommand.self, BenchCommand.self]
+                                    VideoCommand.self, WatchCommand.self, TokensCommand.self, BenchCommand.self, InitCommand.self]
 
 func mainUsage() -> String {
     """
@@ -41,6 +41,8 @@ guard let command = commands.first(where: { $0.name == first }) else {
     exit(ExitCode.usage)
 }
 args.removeFirst()
+// `pickup init DIR`: the folder may come first, as an argument.
+if command.name == InitCommand.name, let first = args.first, !first.hasPrefix("-") { args = ["--out", first] + args.dropFirst() }
 if args.contains("--help") || args.contains("-h") { print(command.help); exit(0) }
 do {
     let options = try Options(command.options, parsing: args)

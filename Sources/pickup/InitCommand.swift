@@ -1,0 +1,47 @@
+import Export
+import FileIO
+import Foundation
+import Geometry
+import Tokens
+
+/// `pickup init [DIR]`: the built-in files written out for a team to own and edit.
+enum InitCommand: Command {
+    static let name = "init"
+    static let summary = "Write the built-in token file, resolver, copy and an icons/ README into a folder to own."
+    static let options: [Options.Spec] = [
+        .init(name: "out", valueName: "dir", help: "The folder (also the first argument: pickup init DIR)", rule: .path,
+              defaultValue: "."),
+    ]
+    static let discussion = """
+        Writes design-tokens.json, design-tokens.resolver.json, content/<locale>.json for every
+        built-in locale and icons/README.md into DIR (the current folder by default), so a team
+        edits its own copy: every command run there reads them. A file already there is never
+        overwritten: init refuses (exit 73) naming it, before writing anything. Any piece left out
+        (a deleted resolver or locale file) is taken from the built-in files again.
+        """
+
+    static let iconsReadme = """
+        # Icons
+
+        Drop an SVG here named after the SF Symbol it replaces (`clock.svg`, `sun.max.svg`, …):
+        every screen that draws that symbol draws your file instead, in the screen's colour where it
+        uses `currentColor`. `pickup export` refuses (exit 65) an unknown name or a file librsvg
+        cannot draw; an icon is bounded (20,000 elements once each <use> is counted, no file
+        references, embedded images up to 4096² pixels).
+        """
+
+    static func run(_ o: Options) throws {
+        let dir = o.string("out")!
+        var files = BuiltInFiles.names.map { ($0, BuiltInFiles.data($0)!) }
+        files.append(("icons/README.md", Data((iconsReadme + "\n").utf8)))
+        for (name, _) in files where FileManager.default.fileExists(atPath: FilePath.join(dir, name)) {
+            throw OutputError(path: FilePath.join(dir, name), message: "already exists; pickup init never overwrites a file (nothing was written)")
+        }
+        for (name, data) in files {
+            let path = FilePath.join(dir, name)
+            try makeFolder(FilePath.dirname(path).isEmpty ? "." : FilePath.dirname(path))
+            try AtomicFile.write(data, to: path)
+            print("Wrote \(path)")
+        }
+    }
+}
