@@ -73,6 +73,11 @@ enum Incremental {
                     log: @escaping @Sendable (String) -> Void) throws -> ExportReport {
         var st = stat()
         let created = stat(dir, &st) != 0
+        // The folders this run makes on the way (`--out a/b/c` with none of them there): a run
+        // refused before writing removes them all again, leaving nothing behind.
+        var madeParents: [String] = []
+        var up = FilePath.dirname(dir)
+        while created, !up.isEmpty, up != "/", up != ".", stat(up, &st) != 0 { madeParents.append(up); up = FilePath.dirname(up) }
         try makeFolder(dir)
         // Drawing: a whole run alone; the shards of a job side by side (a shared lock), never
         // beside a whole run. Taken before the manifest lock, always (no deadlock).
@@ -142,6 +147,7 @@ enum Incremental {
                     if alone { unlink(FilePath.join(dir, Manifest.lockName)); unlink(FilePath.join(dir, Manifest.drawLockName)) }
                     for f in folders.sorted(by: >) where !f.isEmpty { rmdir(FilePath.join(dir, f)) }
                     rmdir(dir)
+                    for p in madeParents { rmdir(p) }   // innermost first; rmdir leaves a folder someone filled
                 }
                 throw error
             }

@@ -42,31 +42,68 @@ public enum SVGDocument {
         defer { cairo_surface_destroy(recording) }
         let cr = cairo_create(recording)!
         defer { cairo_destroy(cr) }
-        if let failure = draw(src, in: Rect(x: 0, y: 0, width: src.size.width, height: src.size.height), on: cr) { return failure }
+        if let failure = draw(src, in: Rect(x: 0, y: 0, width: src.size.width, height: src.size.height), on: cr, cached: false) { return failure }
         return cairo_status(cr) == CAIRO_STATUS_SUCCESS ? nil : String(cString: cairo_status_to_string(cairo_status(cr)))
     }
 
     /// Draws `src` into `rect` (its aspect kept, centred, as `preserveAspectRatio` says) on `cr`.
     /// A document that fails to draw leaves `cr` as it was and returns the reason.
     @discardableResult
-    static func draw(_ src: SVGSource, in rect: Rect, on cr: OpaquePointer) -> String? {
-        guard let handle = try? open(src.data, file: "") else { return "not readable" }
-        defer { g_object_unref(UnsafeMutableRawPointer(handle)) }
-        rsvg_handle_set_dpi(handle, 72)
+    static func draw(_ src: SVGSource, in rect: Rect, on cr: OpaquePointer, cached: Bool = true) -> String? {
+        // An icon is parsed once per thread and colour, not at every draw (librsvg handles are
+        // not thread-safe, so each drawing thread keeps its own); a page drawn back once is not kept.
+        guard let handle = cached ? Handles.current.handle(src) : makeHandle(src) else { return "not readable" }
+        var viewport = RsvgRectangle(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height)
+        var error: UnsafeMutablePointer<GError>?
+        let ok = rsvg_handle_render_document(handle.pointer, cr, &viewport, &error)
+        defer { if let error { g_error_free(error) } }
+        return ok != 0 ? nil : error.map { String(cString: $0.pointee.message) } ?? "failed"
+    }
+
+    /// One thread's parsed documents, by their bytes and colour (icons are few and small).
+    final class Handles {
+        final class Handle {
+            let pointer: UnsafeMutablePointer<RsvgHandle>
+            init(_ p: UnsafeMutablePointer<RsvgHandle>) { pointer = p }
+            deinit { g_object_unref(UnsafeMutableRawPointer(pointer)) }
+        }
+        struct Key: Hashable { var data: Data; var color: Color? }
+        private var cache: [Key: Handle] = [:]
+        static let limit = 64
+
+        static var current: Handles {
+            let key = "pickup.svg.handles"
+            if let h = Thread.current.threadDictionary[key] as? Handles { return h }
+            let h = Handles()
+            Thread.current.threadDictionary[key] = h
+            return h
+        }
+
+        func handle(_ src: SVGSource) -> Handle? {
+            let key = Key(data: src.data, color: src.color)
+            if let h = cache[key] { return h }
+            guard let h = SVGDocument.makeHandle(src) else { return nil }
+            if cache.count >= Self.limit { cache.removeAll() }
+            cache[key] = h
+            return h
+        }
+    }
+
+    /// A parsed document with its `currentColor` set, or nil if librsvg refuses it.
+    static func makeHandle(_ src: SVGSource) -> Handles.Handle? {
+        guard let raw = try? open(src.data, file: "") else { return nil }
+        let handle = Handles.Handle(raw)
+        rsvg_handle_set_dpi(raw, 72)
         if let c = src.color {
             // A user stylesheet: `currentColor` in the document is this colour.
             let css = String(format: "svg { color: rgba(%d, %d, %d, %.6f); }",
                              Int((c.r * 255).rounded()), Int((c.g * 255).rounded()), Int((c.b * 255).rounded()), c.a)
             var error: UnsafeMutablePointer<GError>?
-            let ok = css.withCString { rsvg_handle_set_stylesheet(handle, UnsafeRawPointer($0).assumingMemoryBound(to: UInt8.self), gsize(strlen($0)), &error) }
+            let ok = css.withCString { rsvg_handle_set_stylesheet(raw, UnsafeRawPointer($0).assumingMemoryBound(to: UInt8.self), gsize(strlen($0)), &error) }
             if let error { g_error_free(error) }
-            if ok == 0 { return "stylesheet refused" }
+            if ok == 0 { return nil }
         }
-        var viewport = RsvgRectangle(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height)
-        var error: UnsafeMutablePointer<GError>?
-        let ok = rsvg_handle_render_document(handle, cr, &viewport, &error)
-        defer { if let error { g_error_free(error) } }
-        return ok != 0 ? nil : error.map { String(cString: $0.pointee.message) } ?? "failed"
+        return handle
     }
 
     /// The document drawn on a transparent picture `width × height` pixels, its
@@ -75,7 +112,7 @@ public enum SVGDocument {
         let w = Int32((size.width * scale).rounded()), h = Int32((size.height * scale).rounded())
         guard w > 0, h > 0, let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, w, h) else { return nil }
         let cr = cairo_create(surface)!
-        let failure = draw(SVGSource(data: data, size: size), in: Rect(x: 0, y: 0, width: Double(w), height: Double(h)), on: cr)
+        let failure = draw(SVGSource(data: data, size: size), in: Rect(x: 0, y: 0, width: Double(w), height: Double(h)), on: cr, cached: false)
         cairo_destroy(cr)
         guard failure == nil else { cairo_surface_destroy(surface); return nil }
         return RasterImage(surface: surface)

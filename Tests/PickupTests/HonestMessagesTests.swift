@@ -77,4 +77,15 @@ final class HonestPayloadTests: XCTestCase {
         XCTAssertFalse(r.stderr.contains("size, position and colours"), r.stderr)
         XCTAssertFalse(r.stderr.unicodeScalars.contains("\u{202E}"), "a bidi override never reaches the terminal")
     }
+
+    /// A run refused before writing leaves no folders behind, however deep `--out` went.
+    func testARefusedRunLeavesNoEmptyFolders() throws {
+        let dir = Repo.tempDir("honest-folders")
+        let content = dir + "/c.json"
+        try JSONSerialization.data(withJSONObject: ["qrPayload": "https://example.com/" + String(repeating: "x", count: 1380)])
+            .write(to: URL(fileURLWithPath: content))
+        let r = try Tool.run(binary, ["export", "--content", content, "--out", dir + "/a/b/c", "--quiet"])
+        XCTAssertEqual(r.status, 65, r.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: dir + "/a"), "no empty folders left")
+    }
 }
