@@ -70,6 +70,8 @@ public struct VideoJob: Sendable {
         }
         let dir = FilePath.dirname(path)
         if !dir.isEmpty { try makeFolder(dir) }
+        // A killed run's half-encoded file (`.NAME.PID.RANDOM.tmp`, its process gone) goes first.
+        AtomicFile.removeStaleTemporaries(in: dir)
         let (rendered, written) = sizes(project)
         let times = Timeline.frameTimes(project.styles, fps: fps)
         OS.ignoreBrokenPipe()   // a dying ffmpeg must give a write error, not kill us

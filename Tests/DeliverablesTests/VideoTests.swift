@@ -29,8 +29,13 @@ final class VideoTests: XCTestCase {
         }
         let dir = Repo.tempDir("pickup-video")
         let mp4 = dir + "/out/seq.mp4", gif = dir + "/out/preview.gif"
+        // What a killed run left: its half-encoded temporary, its process gone.
+        try FileManager.default.createDirectory(atPath: dir + "/out", withIntermediateDirectories: true)
+        let stale = dir + "/out/.seq.mp4.3999999.7.tmp"
+        try Data("half".utf8).write(to: URL(fileURLWithPath: stale))
         let r = try CLI.run(["video", "--out", mp4, "--fps", "30", "--scale", "1", "--gif", gif, "--quiet"])
         XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: stale), "a killed run's temporary is removed")
         let p = try probe(mp4)
         XCTAssertEqual(p["codec_name"], "h264")
         XCTAssertEqual(p["pix_fmt"], "yuv420p")
