@@ -49,6 +49,11 @@ extension QRError: PickupError {
     var exitCode: Int32 { ExitCode.dataError }
     var refusedBeforeWriting: Bool { true }
 }
+/// A `--device` or `--context` the resolver does not declare: the command line's choice.
+extension ResolverChoiceError: PickupError {
+    var exitCode: Int32 { ExitCode.usage }
+    var refusedBeforeWriting: Bool { true }
+}
 extension MatrixNameError: PickupError {
     var exitCode: Int32 { ExitCode.dataError }
     var refusedBeforeWriting: Bool { true }

@@ -16,7 +16,7 @@ enum TokensCommand: Command {
         Options.Spec(name: "out", valueName: "path", help: "The file (swift, css; '-' for standard output) or catalog folder (xcassets) to write",
                      rule: .path).required(),
         .flag("comps", "xcassets: also an image set per comp (@1x/@2x/@3x PNG)"),
-        Shared.tokens,
+        Shared.tokens, Shared.resolver, Shared.allowRoot, Shared.device, Shared.context,
         Options.Spec(name: "diff", valueName: "old> <new", help: "Which tokens differ, and which comps and frames they touch", rule: .path, arity: 2).required(),
         Shared.fps.with(help: "--diff: frame rate of the frames compared"),
         Shared.content,
@@ -30,7 +30,7 @@ enum TokensCommand: Command {
         Shared.jobs,
     ]
     /// Hand the tokens over, or diff two files.
-    static let forms = [["format", "out", "comps", "tokens", "platform", "colors", "bundle", "jobs"],
+    static let forms = [["format", "out", "comps", "tokens", "resolver", "allow-root", "device", "context", "platform", "colors", "bundle", "jobs"],
                         ["diff", "fps", "content", "tokens", "jobs"]]
     static let discussion = """
         WRITES (--format):
@@ -80,7 +80,9 @@ enum TokensCommand: Command {
         guard let format = o.value("format") else { throw UsageError(message: "--format (swift, css or xcassets) or --diff is required") }
         guard let out = o.value("out") else { throw UsageError(message: "--out is required") }
         if o.flag("comps"), format != "xcassets" { throw UsageError(message: "--comps goes with --format xcassets") }
-        let inputs = Inputs(tokens: o.value("tokens"), content: o.value("content"))
+        // The same inputs as export: a resolver's contexts (`--device se`, `--context theme=dark`)
+        // give that context's values.
+        let inputs = try Shared.inputs(o)
         let sourceName = FilePath.basename(o.value("tokens") ?? Inputs.defaultTokens)
         let platformName = o.value("platform") ?? (format == "css" ? "web" : "ios")
         let platform: String? = platformName == "all" ? nil : platformName
@@ -97,7 +99,8 @@ enum TokensCommand: Command {
         }
         switch format {
         case "swift", "css":
-            let all = try inputs.loadTokens()
+            let all = inputs.contexts.isEmpty ? try inputs.loadTokens()
+                : try inputs.loadResolver().resolve(inputs.contexts, base: inputs.baseTokens)
             _ = try Styles(all)   // the same checks as every drawing command
             let set = all.exported(to: platform)
             try ExportedNames.check(set)

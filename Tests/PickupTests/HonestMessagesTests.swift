@@ -89,3 +89,20 @@ final class HonestPayloadTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: dir + "/a"), "no empty folders left")
     }
 }
+
+/// `pickup tokens` takes a resolver context as export does.
+final class TokensContextTests: XCTestCase {
+    func testTokensTakeAResolverContext() throws {
+        let light = try Tool.run(CLITests.binary, ["tokens", "--format", "css", "--out", "-"])
+        let dark = try Tool.run(CLITests.binary, ["tokens", "--format", "css", "--context", "theme=dark", "--out", "-"])
+        XCTAssertEqual(light.status, 0, light.stderr); XCTAssertEqual(dark.status, 0, dark.stderr)
+        func primary(_ css: String) -> String? { css.split(separator: "\n").first { $0.hasPrefix("  --color-text-primary:") }.map(String.init) }
+        XCTAssertNotNil(primary(light.stdout))
+        XCTAssertNotEqual(primary(light.stdout), primary(dark.stdout), "the dark context's value")
+        XCTAssertFalse(dark.stdout.contains("prefers-color-scheme"), "the dark values alone")
+        let se = try Tool.run(CLITests.binary, ["tokens", "--format", "css", "--device", "se", "--platform", "all", "--out", "-"])
+        XCTAssertTrue(se.stdout.contains("--size-canvas-width: 375px;"), se.stdout)
+        let typo = try Tool.run(CLITests.binary, ["tokens", "--format", "css", "--device", "xx", "--out", "-"])
+        XCTAssertEqual(typo.status, 64, typo.stderr)
+    }
+}
