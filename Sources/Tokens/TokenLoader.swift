@@ -271,7 +271,8 @@ struct TokenLoader {
             }
             try fields(o, ["value", "unit"], required: 2, what: "duration")
             _ = try sane(n)
-            guard n >= 0 else { throw bad("duration \(n) is negative") }
+            // Any sign is a duration (the format's schema allows a negative one); where a screen
+            // reads one, its typed key's range refuses what it cannot draw.
             switch unit {
             case "s": return .duration(n)
             case "ms": return .duration(n / 1000)

@@ -91,8 +91,9 @@ final class DTCGConformanceTests: XCTestCase {
         valid("dimension", [#"{"value": 16, "unit": "px"}"#, #"{"value": -0.5, "unit": "rem"}"#])
         invalid("dimension", [#""16px""#, #"{"value": 16, "unit": "em"}"#, #"{"value": 16}"#,
                               #"{"value": "16", "unit": "px"}"#, #"{"value": 16, "unit": "px", "x": 1}"#])
-        valid("duration", [#"{"value": 100, "unit": "ms"}"#, #"{"value": 0.5, "unit": "s"}"#])
-        invalid("duration", [#""100ms""#, #"{"value": 1, "unit": "min"}"#, #"{"value": -1, "unit": "s"}"#])
+        // The format's schema allows a negative duration; screens refuse one by their ranges.
+        valid("duration", [#"{"value": 100, "unit": "ms"}"#, #"{"value": 0.5, "unit": "s"}"#, #"{"value": -1, "unit": "s"}"#])
+        invalid("duration", [#""100ms""#, #"{"value": 1, "unit": "min"}"#])
         valid("number", ["0", "-3.5", "1e3"])
         invalid("number", [#""1""#, "true", "null", "[1]"])
     }
@@ -283,6 +284,23 @@ final class DTCGConformanceTests: XCTestCase {
         }
         XCTAssertThrowsError(try parse(##"{"a": {"$ref": "#/nowhere"}}"##)) { e in
             XCTAssertEqual((e as? TokenError)?.kind, .unknownAlias, "\(e)")
+        }
+    }
+
+    /// A negative duration is a duration (the schema allows it); a screen that reads one refuses
+    /// it with its own range.
+    func testNegativeDurationsAreTokensButNotTimings() throws {
+        let t = try parse(#"{"d": {"$type": "duration", "$value": {"value": -120, "unit": "ms"}}}"#)
+        XCTAssertEqual(t.tokens["d"]?.value, .duration(-0.12))
+        var root = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("design-tokens.json"))) as! [String: Any]
+        var motion = root["motion"] as! [String: Any], time = motion["time"] as! [String: Any]
+        var tick = time["tick"] as! [String: Any]
+        tick["$value"] = ["value": -1, "unit": "s"]
+        time["tick"] = tick; motion["time"] = time; root["motion"] = motion
+        let set = try TokenSet.parse(object: root, file: "neg.json")
+        XCTAssertThrowsError(try set[DurationKey("motion.time.tick", Domain(0, 60))]) { e in
+            XCTAssertTrue("\(e)".contains("outside the allowed range"), "\(e)")
         }
     }
 }

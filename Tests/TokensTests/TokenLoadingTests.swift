@@ -137,7 +137,7 @@ final class TokenLoadingTests: XCTestCase {
     }
 
     func testMalformedDurationCurveAndWeight() {
-        assertError(#"{"t": {"$type": "duration", "a": {"$value": {"value": -1, "unit": "s"}}}}"#, .malformedValue, path: "t.a", mentions: "negative")
+        assertError(#"{"t": {"$type": "duration", "a": {"$value": {"value": 1, "unit": "min"}}}}"#, .malformedValue, path: "t.a", mentions: "unknown duration unit")
         assertError(#"{"t": {"$type": "cubicBezier", "a": {"$value": [1.5, 0, 0.5, 1]}}}"#, .malformedValue, path: "t.a", mentions: "x1 and x2")
         assertError(#"{"t": {"$type": "fontWeight", "a": {"$value": "chunky"}}}"#, .malformedValue, path: "t.a", mentions: "unknown font weight")
     }
