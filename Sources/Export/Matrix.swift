@@ -80,14 +80,7 @@ public struct MatrixJob: Sendable {
     /// folder already there as a link that leads out of `outDir`.
     func checkFolders() throws {
         for (names, what) in [(devices, "device"), (locales, "locale")] {
-            for n in names {
-                if let why = FolderName.problem(n) {
-                    throw MatrixNameError(message: "\(what) '\(FolderName.shown(n))' cannot be a folder name: it \(why)")
-                }
-            }
-            if let (a, b) = FolderName.clash(names) {
-                throw MatrixNameError(message: "\(what)s '\(FolderName.shown(a))' and '\(FolderName.shown(b))' would share one folder")
-            }
+            if let why = FolderName.problem(in: names, what: what) { throw MatrixNameError(message: why) }
         }
         for device in devices {
             for locale in locales {

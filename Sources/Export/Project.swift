@@ -188,15 +188,9 @@ public struct Inputs: Hashable, Sendable {
     /// (exit 65) naming the file.
     public func checkedLocales() throws -> [String] {
         let files = localeFiles
-        for (name, file) in files {
-            if let why = FolderName.problem(name) {
-                throw ContentError(file: file, message: "locale '\(FolderName.shown(name))' cannot be a folder name: it \(why)")
-            }
-        }
-        if let (a, b) = FolderName.clash(files.map(\.name)) {
-            let file = files.first { $0.name == b }!.file
-            throw ContentError(file: file, message: "locales '\(FolderName.shown(a))' and '\(FolderName.shown(b))' would share one folder "
-                               + "(names are compared ignoring case and Unicode normalisation, as on macOS)")
+        // Named by the first file whose name is at fault (the later of two that clash).
+        for k in files.indices {
+            if let why = FolderName.problem(in: files[...k].map(\.name), what: "locale") { throw ContentError(file: files[k].file, message: why) }
         }
         return files.map(\.name)
     }

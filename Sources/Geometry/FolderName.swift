@@ -44,17 +44,37 @@ public enum FolderName {
         return nil
     }
 
+    /// Why `names`, each to become a folder (`what`: "locale", "modifier 'device': context"),
+    /// cannot: the first that is not one folder name, or the first two that share a folder.
+    public static func problem(in names: [String], what: String) -> String? {
+        for n in names {
+            if let why = problem(n) { return "\(what) '\(shown(n))' cannot be a folder name: it \(why)" }
+        }
+        if let (a, b) = clash(names) {
+            return "\(what)s '\(shown(a))' and '\(shown(b))' would share one folder "
+                + "(names are compared ignoring case and Unicode normalisation, as on macOS)"
+        }
+        return nil
+    }
+
     /// `name` for a message: control characters escaped (a name can hold terminal escape
     /// sequences), cut to `limit` characters.
     public static func shown(_ name: String, limit: Int = 80) -> String {
+        FilePath.clip(escaped(name), limit)
+    }
+
+    /// `text` with terminal control characters and bidirectional controls written as `\u{1B}`;
+    /// line breaks kept if `keepingNewlines`.
+    public static func escaped(_ text: String, keepingNewlines: Bool = false) -> String {
         var out = ""
-        for s in name.unicodeScalars {
-            if s.value < 0x20 || s.value == 0x7F || (0x80...0x9F).contains(s.value) || isBidiControl(s) {
-                out += String(format: "\\u{%X}", s.value)
+        for s in text.unicodeScalars {
+            let control = s.value < 0x20 || s.value == 0x7F || (0x80...0x9F).contains(s.value) || isBidiControl(s)
+            if control, !(keepingNewlines && s == "\n") {
+                out += "\\u{" + String(s.value, radix: 16, uppercase: true) + "}"
             } else {
                 out.unicodeScalars.append(s)
             }
         }
-        return FilePath.clip(out, limit)
+        return out
     }
 }

@@ -276,13 +276,7 @@ public struct Resolver: Sendable {
 
     /// Each of `names` usable as one folder name, and no two the same folder (case folded, NFC).
     static func checkFolderNames(_ names: [String], _ what: String, _ bad: (String) -> TokenError) throws {
-        for n in names {
-            if let why = FolderName.problem(n) { throw bad("\(what) '\(FolderName.shown(n))' cannot be a folder name: it \(why)") }
-        }
-        if let (a, b) = FolderName.clash(names) {
-            throw bad("\(what)s '\(FolderName.shown(a))' and '\(FolderName.shown(b))' would share one folder "
-                      + "(names are compared ignoring case and Unicode normalisation, as on macOS)")
-        }
+        if let why = FolderName.problem(in: names, what: what) { throw bad(why) }
     }
 
 }

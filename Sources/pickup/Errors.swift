@@ -120,16 +120,6 @@ func describe(_ error: Error) -> String {
     return path.map { "\($0): \(text)" } ?? text
 }
 
-/// `message` with terminal control characters escaped (`\u{1B}`): a name from a user's file
-/// may hold escape sequences, which must not reach the terminal. Line breaks are kept.
-func escapingControls(_ message: String) -> String {
-    var out = ""
-    for s in message.unicodeScalars {
-        if (s.value < 0x20 && s != "\n") || s.value == 0x7F || (0x80...0x9F).contains(s.value) || FolderName.isBidiControl(s) {
-            out += "\\u{" + String(s.value, radix: 16, uppercase: true) + "}"
-        } else {
-            out.unicodeScalars.append(s)
-        }
-    }
-    return out
-}
+/// `message` with terminal control characters escaped (a name from a user's file may hold
+/// escape sequences, which must not reach the terminal); line breaks kept.
+func escapingControls(_ message: String) -> String { FolderName.escaped(message, keepingNewlines: true) }
