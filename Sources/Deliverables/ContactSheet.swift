@@ -31,8 +31,8 @@ public enum ContactSheet {
                 .clipShape(Rectangle(cornerRadius: 12))
                 .offset(x: x, y: y)
                 VStack(alignment: .leading, spacing: 2) {
-                    Text(String(format: "%.2f s", m.time), font: timeFont, color: p.primary)
-                    Text(m.caption, font: captionFont, color: p.secondary)
+                    Text(String(format: "%.2f s", m.time), font: timeFont, color: p.chrome.primary)
+                    Text(m.caption, font: captionFont, color: p.chrome.secondary)
                 }
                 .frame(width: w, alignment: .leading)
                 .offset(x: x, y: y + h + 6)

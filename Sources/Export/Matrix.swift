@@ -124,8 +124,8 @@ public struct MatrixJob: Sendable {
                 .clipShape(Rectangle(cornerRadius: 10))
                 .offset(x: x, y: y)
                 VStack(alignment: .leading, spacing: 1) {
-                    Text("\(device) · \(locale)", font: first.codeLabel, color: first.primary).lineLimit(1)
-                    Text("\(Int(list.size.width)) × \(Int(list.size.height)) pt · \(keyComp)", font: first.note, color: first.secondary)
+                    Text("\(device) · \(locale)", font: first.codeLabel, color: first.chrome.primary).lineLimit(1)
+                    Text("\(Int(list.size.width)) × \(Int(list.size.height)) pt · \(keyComp)", font: first.note, color: first.chrome.secondary)
                         .lineLimit(1)
                 }
                 .frame(width: w, alignment: .leading)

@@ -32,7 +32,7 @@ public struct Project: Sendable {
         }
         var styles = try Styles(tokens)
         let icons = try inputs.loadIcons()
-        styles.order.icons = icons; styles.pickup.icons = icons
+        styles.chrome.icons = icons
         self.styles = styles
         var copy = Content()
         if let locale = inputs.locale { copy = try inputs.localeContent(locale, over: copy) }
@@ -44,7 +44,7 @@ public struct Project: Sendable {
         _ = try codeShownFrom()
     }
 
-    public var canvas: Size { styles.order.canvas }
+    public var canvas: Size { styles.chrome.canvas }
 
     /// Every typography token's first family must be installed: fontconfig would otherwise
     /// substitute another face and every line of text would lay out differently, silently.

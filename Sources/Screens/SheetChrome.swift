@@ -6,13 +6,12 @@ import Nodes
 extension NodeConvertible {
     /// `padding` on every side, and at the bottom at least the home-indicator area left below a
     /// sheet inset `inset` from the screen's bottom edge.
-    func sheetContent(padding: Double, safeBottom: Double, inset: Double, handle: Size, handleTop: Double,
-                      handleColor: Color) -> Node {
-        self.padding(EdgeInsets(top: padding, leading: padding, bottom: max(padding, safeBottom - inset), trailing: padding))
+    func sheetContent(padding: Double, inset: Double, _ chrome: ChromeStyle) -> Node {
+        self.padding(EdgeInsets(top: padding, leading: padding, bottom: max(padding, chrome.safeBottom - inset), trailing: padding))
             .frame(maxWidth: .infinity, alignment: .leading)
             .overlay(alignment: .top) {
-                Capsule().fill(handleColor).frame(width: handle.width, height: handle.height)
-                    .padding(EdgeInsets(top: handleTop))
+                Capsule().fill(chrome.handleColor).frame(width: chrome.handle.width, height: chrome.handle.height)
+                    .padding(EdgeInsets(top: chrome.handleTop))
             }
     }
 }

@@ -50,7 +50,7 @@ public enum AssetCatalog {
         }
         // Icons a designer dropped in (`icons/<name>.svg`): the same SVG for the app, kept as a
         // vector, a template image (tinted like a symbol) when it draws in `currentColor`.
-        let icons = project.styles.order.icons.svgs
+        let icons = project.styles.chrome.icons.svgs
         for name in icons.keys.sorted(by: { $0.rawValue < $1.rawValue }) {
             let svg = icons[name]!.data, file = name.rawValue + ".svg"
             let template = String(decoding: svg, as: UTF8.self).contains("currentColor")

@@ -94,7 +94,7 @@ final class DeviceTests: XCTestCase {
             XCTAssertLessThanOrEqual(qr.side, s.qrSide, device)
             let room = s.qrRoom(cardHeight: PickupScreen.cardHeight(s, p.content, layout: layout))
             XCTAssertGreaterThanOrEqual(qr.quietRect.minX, 0, device)
-            XCTAssertLessThanOrEqual(qr.quietRect.maxX, s.canvas.width, device)
+            XCTAssertLessThanOrEqual(qr.quietRect.maxX, s.chrome.canvas.width, device)
             XCTAssertGreaterThanOrEqual(qr.quietRect.minY, room.top, device)
             XCTAssertLessThanOrEqual(qr.quietRect.maxY, room.bottom, device)
         }
@@ -152,7 +152,7 @@ final class DeviceTests: XCTestCase {
             let s = p.styles, layout = Layout(measurer: p.measurer)
             let st = PickupState(title: 0, card: 0)
             let flat = try PickupScreen.node(s.pickup, p.content, st, layout: layout)
-            let reveal = Canvas(width: s.pickup.canvas.width, height: s.pickup.canvas.height) {
+            let reveal = Canvas(width: s.chrome.canvas.width, height: s.chrome.canvas.height) {
                 try! Reveal.node(s, p.content, layout: layout, time: s.reveal.keyTimes[3])
                 PickupScreen.chrome(s.pickup, p.content, st)
             }.node
@@ -174,7 +174,7 @@ final class DeviceTests: XCTestCase {
             let s = p.styles, layout = Layout(measurer: p.measurer)
             let flat = OrderScreen.node(s.order, p.content, OrderState(minutes: 1, ready: 1, makingFill: 1, sheetDown: 1,
                                                                        buttonMorph: 1, groundFade: 1), layout: layout)
-            let reveal = Canvas(width: s.order.canvas.width, height: s.order.canvas.height) {
+            let reveal = Canvas(width: s.chrome.canvas.width, height: s.chrome.canvas.height) {
                 try! Reveal.node(s, p.content, layout: layout, time: s.reveal.keyTimes[0])
                 TopButtons.node(s.order, morph: 1)
             }.node
@@ -195,8 +195,8 @@ final class DeviceTests: XCTestCase {
                 let s = p.styles.order, layout = Layout(measurer: p.measurer)
                 let frame = OrderScreen.facadeFrame(s, p.content, layout: layout)
                 let sheet = layout.size(OrderSheet.node(s, p.content, OrderState(minutes: p.content.minutesBefore, makingFill: 0)),
-                                        Proposal(width: s.canvas.width - 2 * s.sheetInset, height: nil))
-                let sheetTop = s.canvas.height - s.sheetInset - sheet.height
+                                        Proposal(width: s.chrome.canvas.width - 2 * s.sheetInset, height: nil))
+                let sheetTop = s.chrome.canvas.height - s.sheetInset - sheet.height
                 let f = s.facade.raised(frame.attic)
                 let foot = frame.top + f.fittedSize.height
                 let label = "\(device) \(locale)"

@@ -39,11 +39,9 @@ public struct FacadeStyle: Sendable {
     /// Where chairs, tables and planters stand: two thirds of the way down the pavement strip.
     public var furnitureGround: Double { shopBottom + pavement * 2 / 3 }
 
-    public init(_ t: TokenSet) throws {
-        let canvasWidth = try t[Tok.size.canvas.width]
-        // Portrait: the facade (at least 480 + 3 pt of its 393-pt design space, scaled to the
-        // width) must fit the screen's height — a landscape canvas is refused here, by name.
-        canvas = Size(canvasWidth, try t[Tok.size.canvas.height.atLeast((483 * canvasWidth / Self.designWidth).rounded(.up))])
+    /// `canvas`: `ChromeStyle.canvas`, which is portrait enough for the facade's design.
+    public init(_ t: TokenSet, canvas: Size) throws {
+        self.canvas = canvas
         width = Self.designWidth
         // The shopfront ends at 480 pt (design space); the facade must leave at least the kerb on this canvas.
         facadeHeight = try t[Tok.size.illustration.facadeHeight.atMost(canvas.height * width / canvas.width - 3)]

@@ -5,15 +5,15 @@ import Nodes
 enum OrderCard {
     static func node(_ s: OrderStyle, _ c: Content) -> Node {
         VStack(alignment: .leading, spacing: 0) {
-            row(s, icon: s.icons[.icedCup], title: c.drink, detail: c.options) {
-                Text(c.price, font: s.price, color: s.secondary)
+            row(s, icon: s.chrome.icons[.icedCup], title: c.drink, detail: c.options) {
+                Text(c.price, font: s.price, color: s.chrome.secondary)
             }
             // iOS insets a list separator to where the row's text begins; it is a hairline, one
             // device pixel at every scale (a 0-width stroke), not a 0.5 pt band (1.5 px at @3x).
             Rectangle().stroke(.hairline(s.hairline)).frame(height: 0)
                 .padding(EdgeInsets(leading: s.cardPadding + s.iconCircle + s.rowGap))
-            row(s, icon: s.icons[.storefront], title: c.store, detail: c.storeNote) {
-                s.icons[.chevronRight].node(size: s.chevron, color: s.chevronColor)
+            row(s, icon: s.chrome.icons[.storefront], title: c.store, detail: c.storeNote) {
+                s.chrome.icons[.chevronRight].node(size: s.chevron, color: s.chevronColor)
             }
         }
         .background { Rectangle(cornerRadius: s.cardRadius).fill(s.card) }
@@ -25,8 +25,8 @@ enum OrderCard {
             Circle().fill(s.iconCircleColor).frame(width: s.iconCircle, height: s.iconCircle)
                 .overlay { icon.node(size: s.cardIcon, color: s.iconColor) }
             VStack(alignment: .leading, spacing: s.lineGap) {
-                Text(title, font: s.cardTitle, color: s.primary).lineLimit(1)
-                Text(detail, font: s.cardDetail, color: s.secondary).lineLimit(2)
+                Text(title, font: s.cardTitle, color: s.chrome.primary).lineLimit(1)
+                Text(detail, font: s.cardDetail, color: s.chrome.secondary).lineLimit(2)
             }
             .padding(EdgeInsets(leading: s.rowGap))
             Spacer(minLength: s.trailingGap)

@@ -16,7 +16,7 @@ public enum OrderScreen {
 
     public static func measure(_ s: OrderStyle, _ c: Content, layout: Layout) -> Measures {
         func width(_ m: Int) -> Double {
-            layout.size(Text("\(m)", font: s.subtitleNumber, color: s.primary).node, .unspecified).width
+            layout.size(Text("\(m)", font: s.subtitleNumber, color: s.chrome.primary).node, .unspecified).width
         }
         let frame = facadeFrame(s, c, layout: layout)
         return Measures(facadeTop: frame.top, attic: frame.attic, numberShift: width(c.minutesBefore) - width(c.minutesAfter))
@@ -30,7 +30,7 @@ public enum OrderScreen {
     /// The screen with its measures already worked out.
     public static func node(_ s: OrderStyle, _ c: Content, _ st: OrderState, _ m: Measures) -> Node {
         let f = s.facade.signed(c).raised(m.attic), dy = m.facadeTop
-        return Canvas(width: s.canvas.width, height: s.canvas.height) {
+        return Canvas(width: s.chrome.canvas.width, height: s.chrome.canvas.height) {
             Facade.building(f, pavementFade: st.groundFade).offset(y: dy)
             Facade.street(f, fade: st.groundFade, below: dy).offset(y: f.fittedSize.height + dy)
             if st.sheetDown < 1 {
@@ -40,7 +40,7 @@ public enum OrderScreen {
                         .offset(relativeY: st.sheetDown, y: st.sheetDown * s.sheetInset)
                 }
                 .padding(EdgeInsets(leading: s.sheetInset, bottom: s.sheetInset, trailing: s.sheetInset))
-                .frame(width: s.canvas.width, height: s.canvas.height)
+                .frame(width: s.chrome.canvas.width, height: s.chrome.canvas.height)
             }
             TopButtons.node(s, morph: st.buttonMorph)
         }.node
@@ -55,8 +55,8 @@ public enum OrderScreen {
     static func facadeFrame(_ s: OrderStyle, _ c: Content, layout: Layout) -> (top: Double, attic: Double) {
         let f = s.facade
         let sheet = layout.size(OrderSheet.node(s, c, OrderState(minutes: c.minutesBefore, makingFill: 0)),
-                                Proposal(width: s.canvas.width - 2 * s.sheetInset, height: nil))
-        let sheetTop = s.canvas.height - s.sheetInset - sheet.height
+                                Proposal(width: s.chrome.canvas.width - 2 * s.sheetInset, height: nil))
+        let sheetTop = s.chrome.canvas.height - s.sheetInset - sheet.height
         let room = sheetTop - f.facadeHeight * f.scale
         if room >= 0 { return (0, room / f.scale) }
         let cut = -room / f.scale

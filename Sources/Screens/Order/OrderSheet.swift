@@ -7,17 +7,16 @@ enum OrderSheet {
     /// (`OrderScreen.Measures`; sizes do not depend on it).
     static func node(_ s: OrderStyle, _ c: Content, _ st: OrderState, numberShift: Double = 0) -> Node {
         VStack(alignment: .leading, spacing: 0) {
-            Text(c.orderLabel, font: s.label, color: s.secondary).lineLimit(1)
-            crossfade(Text(c.beingMade, font: s.title, color: s.primary).lineLimit(2).node,
-                      Text(c.ready, font: s.title, color: s.primary).lineLimit(2).node, st.ready, blur: s.crossfadeBlur)
+            Text(c.orderLabel, font: s.label, color: s.chrome.secondary).lineLimit(1)
+            crossfade(Text(c.beingMade, font: s.title, color: s.chrome.primary).lineLimit(2).node,
+                      Text(c.ready, font: s.title, color: s.chrome.primary).lineLimit(2).node, st.ready, blur: s.chrome.crossfadeBlur)
                 .padding(EdgeInsets(top: s.titleGap))
-            crossfade(countdown(s, c, st, numberShift: numberShift), readyLine(s, c), st.ready, blur: s.crossfadeBlur)
+            crossfade(countdown(s, c, st, numberShift: numberShift), readyLine(s, c), st.ready, blur: s.chrome.crossfadeBlur)
                 .padding(EdgeInsets(top: s.subtitleGap))
             progress(s, c, st).padding(EdgeInsets(top: s.progressTop))
             OrderCard.node(s, c).padding(EdgeInsets(top: s.cardTop))
         }
-        .sheetContent(padding: s.padding, safeBottom: s.safeBottom, inset: s.sheetInset, handle: s.handle,
-                      handleTop: s.handleTop, handleColor: s.handleColor)
+        .sheetContent(padding: s.padding, inset: s.sheetInset, s.chrome)
         .background {
             Rectangle(cornerRadii: CornerRadii(topLeading: s.sheetRadius, topTrailing: s.sheetRadius,
                                                bottomTrailing: s.sheetBottomRadius, bottomLeading: s.sheetBottomRadius))
@@ -32,10 +31,10 @@ enum OrderSheet {
                          suffix: Bool = true) -> Node {
         func shown(_ col: Color, _ on: Bool) -> Color { on ? col : .clear }
         return HStack(spacing: s.iconGap) {
-            s.icons[.clock].node(size: s.subtitleIcon, color: shown(s.secondary, still))
-            Text([TextRun(c.readyInPrefix, font: s.subtitle, color: shown(s.secondary, still)),
-                  TextRun("\(minutes)", font: s.subtitleNumber, color: shown(s.primary, number)),
-                  TextRun(c.readyInSuffix, font: s.subtitle, color: shown(s.secondary, suffix))]).lineLimit(2)
+            s.chrome.icons[.clock].node(size: s.subtitleIcon, color: shown(s.chrome.secondary, still))
+            Text([TextRun(c.readyInPrefix, font: s.subtitle, color: shown(s.chrome.secondary, still)),
+                  TextRun("\(minutes)", font: s.subtitleNumber, color: shown(s.chrome.primary, number)),
+                  TextRun(c.readyInSuffix, font: s.subtitle, color: shown(s.chrome.secondary, suffix))]).lineLimit(2)
         }.node
     }
 
@@ -51,15 +50,15 @@ enum OrderSheet {
             subtitle(s, c, st.minutes, number: false, suffix: false)
             only(st.nextMinutes, number: false).offset(x: shift * (1 - t))
             crossfade(only(st.minutes, number: true), only(st.nextMinutes, number: true), t,
-                      blur: s.crossfadeBlur, alignment: .topLeading)
+                      blur: s.chrome.crossfadeBlur, alignment: .topLeading)
         }.node
     }
 
     /// `✓ Show your code to the barista`, with the grey filled check-circle.
     static func readyLine(_ s: OrderStyle, _ c: Content) -> Node {
         HStack(spacing: s.iconGap) {
-            s.icons[.checkmarkCircleFill].node(size: s.subtitleIcon, color: s.secondary)
-            Text(c.showCode, font: s.subtitle, color: s.secondary).lineLimit(2)
+            s.chrome.icons[.checkmarkCircleFill].node(size: s.subtitleIcon, color: s.chrome.secondary)
+            Text(c.showCode, font: s.subtitle, color: s.chrome.secondary).lineLimit(2)
         }.node
     }
 
@@ -88,8 +87,8 @@ enum OrderSheet {
     /// `barGap` beyond the bars' own) or lose its ending.
     private static func stepLabel(_ s: OrderStyle, _ text: String, current: Double) -> Node {
         let w = weightChange(current)
-        return crossfade(Text(text, font: s.step, color: s.secondary).lineLimit(2).node,
-                         Text(text, font: s.stepCurrent, color: s.primary).lineLimit(2).node, w, blur: weightChangeBlur)
+        return crossfade(Text(text, font: s.step, color: s.chrome.secondary).lineLimit(2).node,
+                         Text(text, font: s.stepCurrent, color: s.chrome.primary).lineLimit(2).node, w, blur: weightChangeBlur)
             .padding(EdgeInsets(trailing: s.barGap))
     }
 

@@ -7,31 +7,30 @@ enum PickupCard {
         VStack(alignment: .leading, spacing: 0) {
             HStack(alignment: .top) {
                 VStack(alignment: .leading, spacing: 0) {
-                    Text(c.orderCode, font: s.code, color: s.primary).lineLimit(1)
-                    Text(c.pickupCodeLabel, font: s.codeLabel, color: s.secondary).lineLimit(1)
+                    Text(c.orderCode, font: s.code, color: s.chrome.primary).lineLimit(1)
+                    Text(c.pickupCodeLabel, font: s.codeLabel, color: s.chrome.secondary).lineLimit(1)
                 }
                 Spacer()
                 pill(s, c)
             }
-            Text(c.showBarista, font: s.headline, color: s.primary).lineLimit(3).padding(EdgeInsets(top: s.sectionGap))
-            Text(c.pickupDetail, font: s.detail, color: s.secondary).allowsTightening(true).lineLimit(2).padding(EdgeInsets(top: s.sectionGap / 4))
+            Text(c.showBarista, font: s.headline, color: s.chrome.primary).lineLimit(3).padding(EdgeInsets(top: s.sectionGap))
+            Text(c.pickupDetail, font: s.detail, color: s.chrome.secondary).allowsTightening(true).lineLimit(2).padding(EdgeInsets(top: s.sectionGap / 4))
             // The sun sits on the note's first line, however many lines it takes.
             HStack(alignment: .top, spacing: s.sectionGap / 3) {
-                s.icons[.sun].node(size: s.noteIcon, color: s.secondary)
+                s.chrome.icons[.sun].node(size: s.noteIcon, color: s.chrome.secondary)
                     .padding(EdgeInsets(top: max(0, (s.note.size * Font.interLineHeight - s.noteIcon) / 2)))
-                Text(c.brightnessNote, font: s.note, color: s.secondary).lineLimit(2)
+                Text(c.brightnessNote, font: s.note, color: s.chrome.secondary).lineLimit(2)
             }.padding(EdgeInsets(top: s.sectionGap / 2))
             walletButton(s, c, st).padding(EdgeInsets(top: s.sectionGap))
         }
-        .sheetContent(padding: s.cardPadding, safeBottom: s.safeBottom, inset: s.cardInset, handle: s.handle,
-                      handleTop: s.handleTop, handleColor: s.handleColor)
+        .sheetContent(padding: s.cardPadding, inset: s.cardInset, s.chrome)
         .background { Rectangle(cornerRadius: s.cardRadius).fill(s.card) }
     }
 
     /// `✓ Ready` in green on pale green.
     static func pill(_ s: PickupStyle, _ c: Content) -> Node {
         HStack(spacing: 4) {
-            s.icons[.checkmark].node(size: s.pillFont.size * 0.9, color: s.pillText)
+            s.chrome.icons[.checkmark].node(size: s.pillFont.size * 0.9, color: s.pillText)
             Text(c.pillReady, font: s.pillFont, color: s.pillText).lineLimit(1)
         }
         .padding(horizontal: s.pillPadding.h, vertical: s.pillPadding.v)
@@ -41,17 +40,17 @@ enum PickupCard {
     /// The black capsule; `Add to Apple Wallet` crossfading to `✓ Added` after a tap.
     static func walletButton(_ s: PickupStyle, _ c: Content, _ st: PickupState) -> Node {
         let add = HStack(spacing: 10) {
-            s.icons[.wallet].node(size: s.buttonGlyph, color: s.onDark)
-            Text(c.addToWallet, font: s.buttonFont, color: s.onDark).lineLimit(1)
+            s.chrome.icons[.wallet].node(size: s.buttonGlyph, color: s.chrome.onDark)
+            Text(c.addToWallet, font: s.buttonFont, color: s.chrome.onDark).lineLimit(1)
         }.node
         let added = HStack(spacing: 8) {
-            s.icons[.checkmark].node(size: s.buttonGlyph, color: s.onDark)
-            Text(c.added, font: s.buttonFont, color: s.onDark).lineLimit(1)
+            s.chrome.icons[.checkmark].node(size: s.buttonGlyph, color: s.chrome.onDark)
+            Text(c.added, font: s.buttonFont, color: s.chrome.onDark).lineLimit(1)
         }.node
         return Capsule().fill(s.walletButton)
             .frame(height: s.buttonHeight)
             .frame(maxWidth: .infinity)
-            .overlay { crossfade(add, added, st.walletAdded, blur: s.crossfadeBlur, alignment: .center) }
+            .overlay { crossfade(add, added, st.walletAdded, blur: s.chrome.crossfadeBlur, alignment: .center) }
             .hotspot(.wallet)
     }
 }

@@ -10,7 +10,7 @@ public enum PickupScreen {
 
     /// The screen with the code already placed (`placement`; `Film` holds it).
     public static func node(_ s: PickupStyle, _ c: Content, _ st: PickupState, code qr: QRPlacement) -> Node {
-        Canvas(width: s.canvas.width, height: s.canvas.height) {
+        Canvas(width: s.chrome.canvas.width, height: s.chrome.canvas.height) {
             background(s)
             QRNode.node(qr, dark: s.qrDark).offset(x: qr.origin.x, y: qr.origin.y)
             chrome(s, c, st)
@@ -47,7 +47,7 @@ public enum PickupScreen {
 
     /// The card's height in place, as laid out across the canvas.
     static func cardHeight(_ s: PickupStyle, _ c: Content, layout: Layout) -> Double {
-        layout.size(PickupCard.node(s, c, PickupState()), Proposal(width: s.canvas.width - 2 * s.cardInset, height: nil)).height
+        layout.size(PickupCard.node(s, c, PickupState()), Proposal(width: s.chrome.canvas.width - 2 * s.cardInset, height: nil)).height
     }
 
     /// The longest payload, in bytes of 8-bit data, whose code fits this screen (0 if none).
@@ -58,38 +58,38 @@ public enum PickupScreen {
 
     /// The screen's background with the code's quiet zone (light modules are the background).
     static func background(_ s: PickupStyle) -> Node {
-        Rectangle().fill(s.background).frame(width: s.canvas.width, height: s.canvas.height)
+        Rectangle().fill(s.background).frame(width: s.chrome.canvas.width, height: s.chrome.canvas.height)
     }
 
     /// Everything but the code: top bar, title, card. The reveal draws its own code, then this.
     public static func chrome(_ s: PickupStyle, _ c: Content, _ st: PickupState) -> Node {
-        Canvas(width: s.canvas.width, height: s.canvas.height) {
+        Canvas(width: s.chrome.canvas.width, height: s.chrome.canvas.height) {
             topBar(s, c, st)
             VStack(spacing: 0) {
                 Spacer(minLength: 0)
                 PickupCard.node(s, c, st).offset(relativeY: 1 - st.card, y: (1 - st.card) * s.cardInset)
             }
             .padding(EdgeInsets(leading: s.cardInset, bottom: s.cardInset, trailing: s.cardInset))
-            .frame(width: s.canvas.width, height: s.canvas.height)
+            .frame(width: s.chrome.canvas.width, height: s.chrome.canvas.height)
         }.node
     }
 
     static func topBar(_ s: PickupStyle, _ c: Content, _ st: PickupState) -> Node {
         HStack {
-            circle(s, s.icons[.xmark]).hotspot(.topLeading)
+            circle(s, s.chrome.icons[.xmark]).hotspot(.topLeading)
             Spacer()
-            circle(s, s.icons[.share])
+            circle(s, s.chrome.icons[.share])
         }
         // The title truncates before it reaches the buttons, as a navigation bar's does.
-        .overlay { Text(c.pickupTitle, font: s.navTitle, color: s.primary).lineLimit(1)
-            .padding(horizontal: s.button + s.buttonEdge / 2).opacity(st.title) }
-        .padding(EdgeInsets(top: s.safeTop, leading: s.buttonEdge, trailing: s.buttonEdge))
-        .frame(width: s.canvas.width, height: s.canvas.height, alignment: .top)
+        .overlay { Text(c.pickupTitle, font: s.navTitle, color: s.chrome.primary).lineLimit(1)
+            .padding(horizontal: s.chrome.button + s.chrome.buttonEdge / 2).opacity(st.title) }
+        .padding(EdgeInsets(top: s.chrome.safeTop, leading: s.chrome.buttonEdge, trailing: s.chrome.buttonEdge))
+        .frame(width: s.chrome.canvas.width, height: s.chrome.canvas.height, alignment: .top)
     }
 
     static func circle(_ s: PickupStyle, _ g: Glyph) -> Node {
         Circle().fill(s.circle).stroke(.hairline(s.circleBorder))
-            .frame(width: s.button, height: s.button)
-            .overlay { g.node(size: s.buttonIcon, color: s.icon) }
+            .frame(width: s.chrome.button, height: s.chrome.button)
+            .overlay { g.node(size: s.chrome.buttonIcon, color: s.chrome.buttonIconColor) }
     }
 }

@@ -3,51 +3,41 @@ import Tokens
 
 /// Everything screen 2 reads from the tokens.
 public struct PickupStyle: Sendable {
-    public var canvas: Size
-    public var safeTop, safeBottom: Double
-    public var button, buttonEdge, buttonIcon, topBar: Double
-    public var background, circle, circleBorder, icon: Color
+    /// What every screen shares (`Styles.chrome`).
+    public var chrome: ChromeStyle
+    public var topBar: Double
+    public var background, circle, circleBorder: Color
     public var qrSide, qrTop: Double
     public var qrDark: Color
     public var cardInset, cardRadius, cardPadding, sectionGap: Double
-    public var card, handleColor: Color
-    public var handle: Size, handleTop: Double
+    public var card: Color
     public var pillPadding: (h: Double, v: Double), pill, pillText: Color
     public var buttonHeight, buttonGlyph, noteIcon: Double
-    public var walletButton, onDark, primary, secondary: Color
+    public var walletButton: Color
     public var navTitle, code, codeLabel, pillFont, headline, detail, note, buttonFont: Font
-    public var crossfadeBlur: Double
-    /// The icons (built-in glyphs unless a designer dropped in SVGs; not from the tokens).
-    public var icons = Icons()
 
-    public init(_ t: TokenSet) throws {
-        canvas = Size(try t[Tok.size.canvas.width], try t[Tok.size.canvas.height])
-        safeTop = try t[Tok.size.safeArea.top]; safeBottom = try t[Tok.size.safeArea.bottom]
-        button = try t[Tok.size.topButton.diameter]; buttonEdge = try t[Tok.size.topButton.edge]
-        buttonIcon = try t[Tok.size.topButton.icon]; topBar = try t[Tok.size.pickup.topBarHeight]
+    public init(_ t: TokenSet, chrome: ChromeStyle) throws {
+        self.chrome = chrome
+        topBar = try t[Tok.size.pickup.topBarHeight]
         background = try t[Tok.color.pickup.background]; circle = try t[Tok.color.pickup.circle]
-        circleBorder = try t[Tok.color.pickup.circleBorder]; icon = try t[Tok.color.button.icon]
+        circleBorder = try t[Tok.color.pickup.circleBorder]
         let size = Tok.size.pickup
         qrSide = try t[size.qrSide]; qrTop = try t[size.qrTop]
         qrDark = try t[Tok.color.pickup.qrDark]
         let qrLight = try t[Tok.color.pickup.qrLight]
         cardInset = try t[size.cardInset]; cardRadius = try t[size.cardRadius]
         cardPadding = try t[size.cardPadding]; sectionGap = try t[size.sectionGap]
-        card = try t[Tok.color.pickup.card]; handleColor = try t[Tok.color.sheet.handle]
-        handle = Size(try t[Tok.size.sheet.handleWidth], try t[Tok.size.sheet.handleHeight])
-        handleTop = try t[Tok.size.sheet.handleTop]
+        card = try t[Tok.color.pickup.card]
         pillPadding = (try t[size.pillPaddingH], try t[size.pillPaddingV])
         pill = try t[Tok.color.pickup.pill]; pillText = try t[Tok.color.pickup.pillText]
         buttonHeight = try t[size.buttonHeight]; buttonGlyph = try t[size.buttonIcon]
         noteIcon = try t[size.noteIcon]
-        walletButton = try t[Tok.color.pickup.walletButton]; onDark = try t[Tok.color.text.onDark]
-        primary = try t[Tok.color.text.primary]; secondary = try t[Tok.color.text.secondary]
+        walletButton = try t[Tok.color.pickup.walletButton]
         let type = Tok.type.pickup
         navTitle = try t[type.navTitle]; code = try t[type.code]
         codeLabel = try t[type.codeLabel]; pillFont = try t[type.pill]
         headline = try t[type.headline]; detail = try t[type.detail]
         note = try t[type.note]; buttonFont = try t[type.button]
-        crossfadeBlur = try t[Tok.motion.blur.crossfade]
 
         // A code whose dark modules barely differ from their ground does not scan.
         try t.requireContrast(Tok.color.pickup.qrDark.path, qrDark, on: Tok.color.pickup.background.path, background, atLeast: Self.qrContrast)
@@ -60,7 +50,7 @@ public struct PickupStyle: Sendable {
 
     /// The room the code has on this canvas above a card `cardHeight` tall (see `QRPlacement`).
     public func qrRoom(cardHeight: Double) -> QRPlacement.Room {
-        QRPlacement.Room(width: canvas.width, top: safeTop + topBar, bottom: canvas.height - cardInset - cardHeight)
+        QRPlacement.Room(width: chrome.canvas.width, top: chrome.safeTop + topBar, bottom: chrome.canvas.height - cardInset - cardHeight)
     }
 }
 

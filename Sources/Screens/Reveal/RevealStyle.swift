@@ -40,8 +40,8 @@ public struct RevealStyle: Sendable {
     public var start, pitch, pullBack, flatten: Double
     public var curve: CubicBezier
 
-    public init(_ t: TokenSet) throws {
-        canvas = Size(try t[Tok.size.canvas.width], try t[Tok.size.canvas.height])
+    public init(_ t: TokenSet, canvas: Size) throws {
+        self.canvas = canvas
         let c = Tok.color.reveal
         block = try t[c.block]; blockLit = try t[c.blockLit]; blockShade = try t[c.blockShade]
         ground = try t[c.ground]; buildingSide = try t[c.buildingSide]; buildingSideShade = try t[c.buildingSideShade]

@@ -22,7 +22,7 @@ enum RevealSlot {
         let chrome = dissolve(TopButtons.node(styles.order, morph: 1),
                               into: PickupScreen.chrome(styles.pickup, content, PickupState(title: 0, card: 0)), p)
         let scene = GeometryNode(scene.frame(at: t))
-        return Canvas(width: styles.order.canvas.width, height: styles.order.canvas.height) {
+        return Canvas(width: styles.chrome.canvas.width, height: styles.chrome.canvas.height) {
             scene
             chrome
         }.node

@@ -39,8 +39,8 @@ final class RevealFinishTests: XCTestCase {
         let w = img.width, h = img.height
         var blend = [Bool](repeating: false, count: w * h)
         for y in 0..<h { for x in 0..<w { blend[y * w + x] = Self.isBlend(img.pixel(x, y)) } }
-        let top = Int((s.safeTop - 2) * scale), bottom = Int((s.safeTop + s.button + 2) * scale)
-        let reach = Int((s.buttonEdge + s.button + 2) * scale)
+        let top = Int((s.chrome.safeTop - 2) * scale), bottom = Int((s.chrome.safeTop + s.chrome.button + 2) * scale)
+        let reach = Int((s.chrome.buttonEdge + s.chrome.button + 2) * scale)
         var count = 0
         for y in 1..<(h - 1) {
             for x in 1..<(w - 1) {
@@ -137,7 +137,7 @@ final class RevealFinishTests: XCTestCase {
                 let s = p.styles.order
                 var coloured = 0
                 for y in 0..<max(0, Int((edge - 3) * scale)) {
-                    if Double(y) / scale > s.safeTop - 2, Double(y) / scale < s.safeTop + s.button + 2 { continue }
+                    if Double(y) / scale > s.chrome.safeTop - 2, Double(y) / scale < s.chrome.safeTop + s.chrome.button + 2 { continue }
                     for x in 0..<img.width {
                         let q = img.pixel(x, y)
                         if Int(max(q.r, q.g, q.b)) - Int(min(q.r, q.g, q.b)) > 20 { coloured += 1 }
@@ -155,8 +155,8 @@ final class RevealFinishTests: XCTestCase {
         let p = try Self.project("pro"), s = p.styles.order, scale = 2.0
         for t in [4.55, 4.6, 4.65, 4.7, 4.75] {
             let img = renderer.image(try p.frame(at: t), scale: scale)
-            for cx in [s.buttonEdge + s.button / 2, s.canvas.width - s.buttonEdge - s.button / 2] {
-                let cy = s.safeTop + s.button / 2, r = s.button / 2
+            for cx in [s.chrome.buttonEdge + s.chrome.button / 2, s.chrome.canvas.width - s.chrome.buttonEdge - s.chrome.button / 2] {
+                let cy = s.chrome.safeTop + s.chrome.button / 2, r = s.chrome.button / 2
                 var steepest = 0
                 for y in Int((cy - r) * scale)..<Int((cy + r) * scale) {
                     for x in Int((cx - r) * scale)..<Int((cx + r) * scale) {

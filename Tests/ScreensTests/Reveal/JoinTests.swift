@@ -14,7 +14,7 @@ final class JoinTests: XCTestCase {
 
     func testFirstFrameEqualsOrderGroundAt3x() throws {
         let flat = OrderScreen.node(s.order, c, OrderState(minutes: 1, ready: 1, makingFill: 1, sheetDown: 1, buttonMorph: 1, groundFade: 1), layout: RevealFixture.layout)
-        let reveal = Canvas(width: s.order.canvas.width, height: s.order.canvas.height) {
+        let reveal = Canvas(width: s.chrome.canvas.width, height: s.chrome.canvas.height) {
             try! Reveal.node(s, c, layout: RevealFixture.layout, time: RevealFixture.keyTimes[0])
             TopButtons.node(s.order, morph: 1)
         }.node
@@ -27,7 +27,7 @@ final class JoinTests: XCTestCase {
     func testLastFrameEqualsPickupAt3x() throws {
         let st = PickupState(title: 0, card: 0)
         let flat = try PickupScreen.node(s.pickup, c, st, layout: RevealFixture.layout)
-        let reveal = Canvas(width: s.pickup.canvas.width, height: s.pickup.canvas.height) {
+        let reveal = Canvas(width: s.chrome.canvas.width, height: s.chrome.canvas.height) {
             try! Reveal.node(s, c, layout: RevealFixture.layout, time: RevealFixture.keyTimes[3])
             PickupScreen.chrome(s.pickup, c, st)
         }.node

@@ -13,22 +13,22 @@ final class MaterialTests: XCTestCase {
     func testFacadeShowsThroughTheTopButtons() throws {
         let s = RevealFixture.styles, c = RevealFixture.content
         let bare = try Reveal.node(s, c, layout: RevealFixture.layout, time: RevealFixture.keyTimes[0])
-        let withButtons = Canvas(width: s.order.canvas.width, height: s.order.canvas.height) {
+        let withButtons = Canvas(width: s.chrome.canvas.width, height: s.chrome.canvas.height) {
             bare
             TopButtons.node(s.order, morph: 1)
         }.node
         let scale = 2.0
         let a = RevealFixture.render(bare, scale: scale), b = RevealFixture.render(withButtons, scale: scale)
-        let o = s.order, r = o.button / 2
-        for cx in [o.buttonEdge + r, o.canvas.width - o.buttonEdge - r] {
-            let cy = o.safeTop + r
+        let o = s.order, r = o.chrome.button / 2
+        for cx in [o.chrome.buttonEdge + r, o.chrome.canvas.width - o.chrome.buttonEdge - r] {
+            let cy = o.chrome.safeTop + r
             var la: [Double] = [], lb: [Double] = []
             for y in Int((cy - r) * scale)..<Int((cy + r) * scale) {
                 for x in Int((cx - r) * scale)..<Int((cx + r) * scale) {
                     let dx = (Double(x) + 0.5) / scale - cx, dy = (Double(y) + 0.5) / scale - cy
                     // The ring inside the circle, clear of its edge and of the glyph.
                     let d = (dx * dx + dy * dy).squareRoot()
-                    guard d < r - 2, d > o.buttonIcon / 2 + 2 else { continue }
+                    guard d < r - 2, d > o.chrome.buttonIcon / 2 + 2 else { continue }
                     func lum(_ p: RasterImage.Pixel) -> Double { 0.2126 * Double(p.r) + 0.7152 * Double(p.g) + 0.0722 * Double(p.b) }
                     la.append(lum(a.pixel(x, y))); lb.append(lum(b.pixel(x, y)))
                 }

@@ -24,6 +24,6 @@ enum RevealFixture {
 
     /// A `canvas`-sized node drawn at `scale`.
     static func render(_ n: Node, scale: Double) -> RasterImage {
-        renderer.image(layout.resolve(n, size: styles.order.canvas), scale: scale)
+        renderer.image(layout.resolve(n, size: styles.chrome.canvas), scale: scale)
     }
 }

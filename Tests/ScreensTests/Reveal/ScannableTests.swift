@@ -12,7 +12,7 @@ final class ScannableTests: XCTestCase {
     /// the ground and at the blocks' top, all project inside the screen.
     func wholeCodeInView() -> Double? {
         let n = Double(RevealFixture.scene.code.size), h = RevealFixture.styles.reveal.blockHeight
-        let canvas = RevealFixture.styles.order.canvas
+        let canvas = RevealFixture.styles.chrome.canvas
         for t in RevealFixture.frames(RevealFixture.keyTimes[1], 5.5) {
             let pr = Projector(RevealFixture.scene.camera.camera(at: t))
             let corners = [0.0, h].flatMap { y in [Vec3(0, y, 0), Vec3(n, y, 0), Vec3(0, y, n), Vec3(n, y, n)] }

@@ -1,0 +1,37 @@
+import Geometry
+import Tokens
+
+/// What every screen shares, read from the tokens once: the canvas and its safe area, the
+/// round top buttons, the sheet's grabber, the text colours, the crossfade's blur — and the
+/// icons (built-in glyphs unless a designer dropped in SVGs; not from the tokens).
+public struct ChromeStyle: Sendable {
+    public var canvas: Size
+    public var safeTop, safeBottom: Double
+    /// The round top buttons: diameter, distance from the screen's side, glyph size.
+    public var button, buttonEdge, buttonIcon: Double
+    public var buttonMaterial: (blur: Double, tint: Color)
+    public var buttonIconColor: Color
+    /// The grabber at the top of a sheet or card.
+    public var handle: Size, handleTop: Double, handleColor: Color
+    public var primary, secondary, onDark: Color
+    public var crossfadeBlur: Double
+    public var icons = Icons()
+
+    public init(_ t: TokenSet) throws {
+        let canvasWidth = try t[Tok.size.canvas.width]
+        // Portrait: the facade (at least 480 + 3 pt of its 393-pt design space, scaled to the
+        // width) must fit the screen's height — a landscape canvas is refused here, by name.
+        canvas = Size(canvasWidth, try t[Tok.size.canvas.height.atLeast((483 * canvasWidth / FacadeStyle.designWidth).rounded(.up))])
+        safeTop = try t[Tok.size.safeArea.top]; safeBottom = try t[Tok.size.safeArea.bottom]
+        button = try t[Tok.size.topButton.diameter]; buttonEdge = try t[Tok.size.topButton.edge]
+        buttonIcon = try t[Tok.size.topButton.icon]
+        buttonMaterial = (try t[Tok.motion.blur.buttonMaterial], try t[Tok.color.button.materialTint])
+        buttonIconColor = try t[Tok.color.button.icon]
+        let sheet = Tok.size.sheet
+        handle = Size(try t[sheet.handleWidth], try t[sheet.handleHeight])
+        handleTop = try t[sheet.handleTop]; handleColor = try t[Tok.color.sheet.handle]
+        primary = try t[Tok.color.text.primary]; secondary = try t[Tok.color.text.secondary]
+        onDark = try t[Tok.color.text.onDark]
+        crossfadeBlur = try t[Tok.motion.blur.crossfade]
+    }
+}
