@@ -46,12 +46,15 @@ let package = Package(
         .plugin(name: "TokenKeysPlugin", capability: .buildTool(), dependencies: ["token-keys"]),
         .target(name: "Screens", dependencies: ["Geometry", "Tokens", "Nodes", "QR", "Motion", "Space"],
                 plugins: ["TokenKeysPlugin"]),
+        // What a run draws from, assembled and checked: tokens (or a resolver's context), copy,
+        // icons and fonts (`Project`, `Inputs`).
+        .target(name: "ProjectInputs", dependencies: ["Geometry", "Tokens", "Nodes", "Render", "Screens", "FileIO"]),
         // The engine: incremental jobs, manifests, digests, parallel drawing (export, frames, matrix).
-        .target(name: "Export", dependencies: ["Geometry", "Tokens", "Nodes", "Render", "Screens", "Motion", "FileIO", "Platform"]),
+        .target(name: "Export", dependencies: ["ProjectInputs", "Geometry", "Tokens", "Nodes", "Render", "Screens", "Motion", "FileIO", "Platform"]),
         // What is made from the engine's pictures: the contact sheet, the prototype, the videos.
-        .target(name: "Deliverables", dependencies: ["Export", "Geometry", "Nodes", "Render", "Screens", "Motion", "FileIO", "Platform"]),
-        .target(name: "TokenExport", dependencies: ["Geometry", "Tokens", "Export", "Render", "Screens", "FileIO"]),
-        .executableTarget(name: "pickup", dependencies: ["Export", "Deliverables", "Tokens", "Screens", "Render", "TokenExport", "FileIO", "Platform"]),
+        .target(name: "Deliverables", dependencies: ["ProjectInputs", "Export", "Geometry", "Nodes", "Render", "Screens", "Motion", "FileIO", "Platform"]),
+        .target(name: "TokenExport", dependencies: ["ProjectInputs", "Export", "Geometry", "Tokens", "Render", "Screens", "FileIO"]),
+        .executableTarget(name: "pickup", dependencies: ["ProjectInputs", "Export", "Deliverables", "Tokens", "Screens", "Render", "TokenExport", "FileIO", "Platform"]),
 
         // Helpers shared by the test targets (pictures, checkers, the repository's paths).
         .target(name: "TestSupport", dependencies: ["Render", "Nodes", "Geometry"], path: "Tests/TestSupport"),

@@ -18,30 +18,32 @@ static void on_error(png_structp png, png_const_charp msg) {
 }
 static void on_warning(png_structp png, png_const_charp msg) { (void)png; (void)msg; }
 
-int pickup_png_write(const char *path, const uint8_t *pixels, int width, int height,
-                     int stride, int level, int adaptive, char *err, size_t errlen) {
-    errno = 0;
-    FILE *fp = fopen(path, "wb");
-    if (!fp) { snprintf(err, errlen, "cannot open for writing: %s", strerror(errno)); return -1; }
-    struct shim_error e; e.err = err; e.errlen = errlen;
-    png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &e, on_error, on_warning);
-    png_infop info = png ? png_create_info_struct(png) : NULL;
-    uint8_t *row = malloc((size_t)width * 4);
-    if (!png || !info || !row) {
-        snprintf(err, errlen, "out of memory");
-        if (png) png_destroy_write_struct(&png, info ? &info : NULL);
-        free(row); fclose(fp); return -1;
+/* A growing buffer libpng writes into (png_set_write_fn). */
+struct buffer { uint8_t *bytes; size_t length, capacity; };
+static void buffer_write(png_structp png, png_bytep data, png_size_t n) {
+    struct buffer *b = (struct buffer *)png_get_io_ptr(png);
+    if (b->length + n > b->capacity) {
+        size_t c = b->capacity ? b->capacity : 1 << 16;
+        while (c < b->length + n) c *= 2;
+        uint8_t *grown = realloc(b->bytes, c);
+        if (!grown) { errno = ENOMEM; png_error(png, "out of memory"); }
+        b->bytes = grown; b->capacity = c;
     }
-    if (setjmp(e.jump)) {
-        png_destroy_write_struct(&png, &info); free(row); fclose(fp); return -1;
-    }
+    memcpy(b->bytes + b->length, data, n);
+    b->length += n;
+}
+static void buffer_flush(png_structp png) { (void)png; }
+
+/* The header and rows: Cairo's premultiplied ARGB32 → straight RGB(A), one row at a time.
+   Called after setjmp; any libpng error longjmps out of it. */
+static void write_picture(png_structp png, png_infop info, uint8_t *row, const uint8_t *pixels,
+                          int width, int height, int stride, int level, int adaptive) {
     /* An opaque picture (every frame of the app is) is written as RGB: a quarter less to compress. */
     int opaque = 1;
     for (int y = 0; y < height && opaque; y++) {
         const uint32_t *src = (const uint32_t *)(pixels + (size_t)y * (size_t)stride);
         for (int x = 0; x < width; x++) if ((src[x] >> 24) != 255) { opaque = 0; break; }
     }
-    png_init_io(png, fp);
     png_set_compression_level(png, level);
     png_set_compression_buffer_size(png, 1 << 20);   /* fewer, larger writes */
     /* Flat UI pictures are long runs of one colour: run-length matching is as small and much
@@ -67,8 +69,55 @@ int pickup_png_write(const char *path, const uint8_t *pixels, int width, int hei
         png_write_row(png, row);
     }
     png_write_end(png, info);
+}
+
+int pickup_png_write(const char *path, const uint8_t *pixels, int width, int height,
+                     int stride, int level, int adaptive, char *err, size_t errlen) {
+    errno = 0;
+    FILE *fp = fopen(path, "wb");
+    if (!fp) { snprintf(err, errlen, "cannot open for writing: %s", strerror(errno)); return -1; }
+    struct shim_error e; e.err = err; e.errlen = errlen;
+    png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &e, on_error, on_warning);
+    png_infop info = png ? png_create_info_struct(png) : NULL;
+    uint8_t *row = malloc((size_t)width * 4);
+    if (!png || !info || !row) {
+        snprintf(err, errlen, "out of memory");
+        if (png) png_destroy_write_struct(&png, info ? &info : NULL);
+        free(row); fclose(fp); return -1;
+    }
+    if (setjmp(e.jump)) {
+        png_destroy_write_struct(&png, &info); free(row); fclose(fp); return -1;
+    }
+    png_init_io(png, fp);
+    write_picture(png, info, row, pixels, width, height, stride, level, adaptive);
     png_destroy_write_struct(&png, &info);
     free(row);
     if (fclose(fp) != 0) { snprintf(err, errlen, "cannot finish writing: %s", strerror(errno)); return -1; }
+    return 0;
+}
+
+int pickup_png_encode(const uint8_t *pixels, int width, int height, int stride, int level, int adaptive,
+                      uint8_t **out, size_t *length, char *err, size_t errlen) {
+    *out = NULL; *length = 0;
+    struct shim_error e; e.err = err; e.errlen = errlen;
+    /* On the heap: what changes after setjmp must not be a local (its value is lost by longjmp). */
+    struct buffer *buf = calloc(1, sizeof *buf);
+    png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &e, on_error, on_warning);
+    png_infop info = png ? png_create_info_struct(png) : NULL;
+    uint8_t *row = malloc((size_t)width * 4);
+    if (!png || !info || !row || !buf) {
+        snprintf(err, errlen, "out of memory");
+        if (png) png_destroy_write_struct(&png, info ? &info : NULL);
+        free(row); free(buf); return -1;
+    }
+    if (setjmp(e.jump)) {
+        png_destroy_write_struct(&png, &info); free(row); free(buf->bytes); free(buf); return -1;
+    }
+    png_set_write_fn(png, buf, buffer_write, buffer_flush);
+    write_picture(png, info, row, pixels, width, height, stride, level, adaptive);
+    png_destroy_write_struct(&png, &info);
+    free(row);
+    *out = buf->bytes; *length = buf->length;
+    free(buf);
     return 0;
 }

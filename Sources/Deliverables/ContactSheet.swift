@@ -2,6 +2,7 @@ import Export
 import Foundation
 import Geometry
 import Nodes
+import ProjectInputs
 import Render
 import Screens
 
@@ -41,7 +42,7 @@ public enum ContactSheet {
         return (node, size)
     }
 
-    /// Pixels per point of the written sheet (a 2x picture: sharp on a laptop screen).
+    /// Pixels per point of the written picture (a 2x picture: sharp on a laptop screen).
     public static let scale = 2.0
 
     /// The sheet resolved: what `export` digests and draws.
@@ -56,7 +57,7 @@ public enum ContactSheet {
     }
 }
 
-extension Sheet {
+extension ProjectPicture {
     /// `contact-sheet.png`, written by every `pickup export` with PNG among its formats.
-    public static let contactSheet = Sheet(name: "contact-sheet", scale: ContactSheet.scale) { try ContactSheet.displayList($0) }
+    public static let contactSheet = ProjectPicture(name: "contact-sheet", scale: ContactSheet.scale) { try ContactSheet.displayList($0) }
 }

@@ -4,6 +4,7 @@ import Foundation
 import Geometry
 import Motion
 import Nodes
+import ProjectInputs
 import Render
 import Screens
 
@@ -223,7 +224,7 @@ struct PrototypeTiming {
         let seq = project.film.storyboard
         var out: [Double] = []
         var i = readyFrame
-        while case .order(let st) = seq.moment(at: Double(i) / fps) {
+        while case .order(let st) = seq.shot(at: Double(i) / fps) {
             out.append(st.sheetDown)
             if st.sheetDown >= 1 { break }
             i += 1
@@ -259,7 +260,7 @@ struct PrototypeTiming {
     /// `Added` (k = 0 is the sequence's last frame).
     func walletStates(_ project: Project) throws -> [PickupState] {
         let seq = project.film.storyboard
-        guard case .pickup(let settled) = seq.moment(at: project.styles.timeline.end) else {
+        guard case .pickup(let settled) = seq.shot(at: project.styles.timeline.end) else {
             preconditionFailure("the sequence ends on the Pickup screen")
         }
         let count = max(1, Int((walletDuration * fps - 1e-9).rounded(.up)))

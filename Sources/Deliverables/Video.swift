@@ -4,6 +4,7 @@ import FileIO
 import Foundation
 import Geometry
 import Platform
+import ProjectInputs
 import Render
 import Screens
 

@@ -2,6 +2,7 @@ import FileIO
 import Foundation
 import Geometry
 import Nodes
+import ProjectInputs
 import Render
 import Screens
 
@@ -17,30 +18,28 @@ public struct ExportJob: Sendable {
     public var shard: Shard?
     /// Pictures of the whole project written after the comps when PNG is among the formats
     /// (`pickup export` passes the contact sheet).
-    public var sheets: [Sheet]
+    public var pictures: [ProjectPicture]
     public init(outDir: String, scales: [Int] = [1, 2, 3], formats: [Format] = Format.allCases, comps: [Comp] = Comps.all,
-                sheets: [Sheet] = []) {
-        self.outDir = outDir; self.scales = scales; self.formats = formats; self.comps = comps; self.sheets = sheets
+                pictures: [ProjectPicture] = []) {
+        self.outDir = outDir; self.scales = scales; self.formats = formats; self.comps = comps; self.pictures = pictures
     }
 
     /// How many files a job of this shape writes.
-    public static func fileCount(comps: Int, scales: Int, formats: [Format], sheets: Int) -> Int {
-        var n = 0
-        if formats.contains(.png) { n += comps * scales }
-        if formats.contains(.svg) { n += comps }
-        if formats.contains(.pdf) { n += comps + 1 }
-        if formats.contains(.png) { n += sheets }
+    public static func fileCount(comps: Int, scales: Int, formats: [Format], pictures: Int) -> Int {
+        var n = Set(formats).reduce(0) { $0 + ($1.isRaster ? comps * scales : comps) }
+        if formats.contains(.pdf) { n += 1 }         // comps.pdf
+        if formats.contains(.png) { n += pictures }    // the contact sheet
         return n
     }
 
     /// How many files this job writes.
-    public var fileCount: Int { Self.fileCount(comps: comps.count, scales: scales.count, formats: formats, sheets: sheets.count) }
+    public var fileCount: Int { Self.fileCount(comps: comps.count, scales: scales.count, formats: formats, pictures: pictures.count) }
 
     /// Every output this kind of job could write for `comps` (any scale, any format), relative
     /// to the folder: an old output outside this set is removed, one inside it is kept. (The
     /// contact sheet's name is always kept, so an export without it never removes one.)
     func possibleOutputs(_ comps: [Comp]) -> Set<String> {
-        var all: Set<String> = Set(["comps.pdf", "contact-sheet.png"] + sheets.map(\.path))
+        var all: Set<String> = Set(["comps.pdf", "contact-sheet.png"] + pictures.map(\.path))
         for c in comps {
             for f in Format.allCases {
                 for s in f.isRaster ? Format.scales.map(Optional.some) : [nil] { all.insert("comps/" + f.fileName(c.name, scale: s)) }
@@ -71,17 +70,17 @@ public struct ExportJob: Sendable {
                     let params = "comp \(name) \(format.ext)" + (format.isRaster ? " scale \(s)" : "")
                     units.append(Unit(paths: [path], params: params) { r in
                         [Output(path: path, digest: format.digest(inputs(), scale: Double(s))) {
-                            guard format.isRaster else {
-                                let bytes = format.vectorBytes(list(), title: name, renderer: r)!
-                                // An SVG is drawn back by librsvg and compared with the picture first.
-                                if format == .svg { try project.verifySVG(bytes, of: list(), renderer: r, path) }
-                                return try AtomicFile.write(bytes, to: $0)
+                            try format.write(list(), scale: Double(s), title: name, to: $0, renderer: r) { drawn in
+                                switch drawn {
+                                case .pixels(let image):
+                                    // A comp that shows the code must scan before its file is written.
+                                    // (Read at 1 px per point: an @1x read's cost at every scale.)
+                                    if showsCode { try project.verifyCode(image, "comp '\(name)' @\(s)x", downsample: s, whileWriting: true) }
+                                case .file(let bytes):
+                                    // An SVG is drawn back by librsvg and compared with the picture first.
+                                    if format.readsBack { try project.verifySVG(bytes, of: list(), renderer: r, path) }
+                                }
                             }
-                            let image = r.image(list(), scale: Double(s))
-                            // A comp that shows the code must scan before its file is written.
-                            // (Read at 1 px per point: an @1x read's cost at every scale.)
-                            if showsCode { try project.verifyCode(image, "comp '\(name)' @\(s)x", downsample: s, whileWriting: true) }
-                            try image.writePNG(to: $0)
                         }]
                     })
                 }
@@ -95,11 +94,11 @@ public struct ExportJob: Sendable {
             })
         }
         if formats.contains(.png) {
-            for sheet in sheets {
-                units.append(Unit(paths: [sheet.path], params: sheet.name) { r in
-                    let list = try sheet.displayList(project)
-                    return [Output(path: sheet.path, digest: Format.png.digest([StableDigest.of(list)], scale: sheet.scale)) {
-                        try r.image(list, scale: sheet.scale).writePNG(to: $0)
+            for picture in pictures {
+                units.append(Unit(paths: [picture.path], params: picture.name) { r in
+                    let list = try picture.displayList(project)
+                    return [Output(path: picture.path, digest: Format.png.digest([StableDigest.of(list)], scale: picture.scale)) {
+                        try Format.png.write(list, scale: picture.scale, title: picture.name, to: $0, renderer: r)
                     }]
                 })
             }

@@ -49,23 +49,41 @@ public enum Format: String, CaseIterable, Sendable {
         return names.count < 2 ? names.joined() : names.dropLast().joined(separator: ", ") + " or " + names.last!
     }
 
-    /// Writes `list` to `path` in this format, atomically: PNG at `scale` pixels per point,
-    /// SVG in points, PDF one page titled `title`.
-    public func write(_ list: DisplayList, scale: Double, title: String, to path: String, renderer: Renderer = Renderer()) throws {
-        if let bytes = vectorBytes(list, title: title, renderer: renderer) {
-            try AtomicFile.write(bytes, to: path)
-        } else {
-            try renderer.image(list, scale: scale).writePNG(to: path)
+    /// A picture drawn in this format on its way to a file: pixels (a raster format's, which
+    /// may be read back before they are encoded) or a vector format's whole file.
+    public enum Drawn {
+        case pixels(RasterImage)
+        case file(Data)
+    }
+
+    /// Draws `list`: PNG at `scale` pixels per point, SVG in points, PDF one page titled `title`.
+    public func draw(_ list: DisplayList, scale: Double, title: String, renderer: Renderer) -> Drawn {
+        switch self {
+        case .png: return .pixels(renderer.image(list, scale: scale))
+        case .svg: return .file(renderer.svg(list))
+        case .pdf: return .file(renderer.pdf([list], title: title))
         }
     }
 
-    /// A vector format's whole file; nil for PNG, which is drawn to pixels (and may be read
-    /// back) before it is encoded.
-    public func vectorBytes(_ list: DisplayList, title: String, renderer: Renderer) -> Data? {
-        switch self {
-        case .png: return nil
-        case .svg: return renderer.svg(list)
-        case .pdf: return renderer.pdf([list], title: title)
+    /// The file's bytes; `path` names the file in an error.
+    public func encode(_ drawn: Drawn, for path: String) throws -> Data {
+        switch (self, drawn) {
+        case (_, .file(let bytes)): return bytes
+        case (.png, .pixels(let image)): return try image.pngData(for: path)
+        case (_, .pixels): preconditionFailure("\(self) is not drawn to pixels")
         }
+    }
+
+    /// True if librsvg reads the format back, so a file can be compared with the picture it
+    /// was drawn from before it is written.
+    public var readsBack: Bool { self == .svg }
+
+    /// Writes `list` to `path` in this format, atomically (see `draw`); `check` sees the
+    /// picture first and may refuse it.
+    public func write(_ list: DisplayList, scale: Double, title: String, to path: String, renderer: Renderer = Renderer(),
+                      check: (Drawn) throws -> Void = { _ in }) throws {
+        let drawn = draw(list, scale: scale, title: title, renderer: renderer)
+        try check(drawn)
+        try AtomicFile.write(encode(drawn, for: path), to: path)
     }
 }

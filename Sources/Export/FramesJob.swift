@@ -2,6 +2,7 @@ import FileIO
 import Foundation
 import Geometry
 import Nodes
+import ProjectInputs
 import Render
 import Screens
 
@@ -121,19 +122,14 @@ public struct FramesJob: Sendable {
             return t
         }
         let d0 = Date()
-        if let bytes = format.vectorBytes(list, title: FilePath.basename(path), renderer: renderer) {
-            let d1 = Date()
-            try AtomicFile.write(bytes, to: path)
-            t.draw += d1.timeIntervalSince(d0); t.encode += Date().timeIntervalSince(d1)
-        } else {
-            let image = renderer.image(list, scale: scale)
-            let d1 = Date()
-            if let check { try check(image); t.verified += 1 }
-            let d2 = Date()
-            try image.writePNG(to: path)
-            t.draw += d1.timeIntervalSince(d0); t.verify += d2.timeIntervalSince(d1); t.encode += Date().timeIntervalSince(d2)
-        }
-        made.remember(list, format, path, verified: check != nil && format == .png)
+        let drawn = format.draw(list, scale: scale, title: FilePath.basename(path), renderer: renderer)
+        let d1 = Date()
+        if let check, case .pixels(let image) = drawn { try check(image); t.verified += 1 }
+        let d2 = Date()
+        let bytes = try format.encode(drawn, for: path)
+        try AtomicFile.write(bytes, to: path)
+        t.draw += d1.timeIntervalSince(d0); t.verify += d2.timeIntervalSince(d1); t.encode += Date().timeIntervalSince(d2)
+        made.remember(list, format, bytes, verified: check != nil && format.isRaster)
         return t
     }
 
@@ -152,8 +148,8 @@ public struct FramesJob: Sendable {
             lock.lock(); defer { lock.unlock() }
             return entries.first { $0.format == format && $0.list == list && ($0.verified || !verified) }?.bytes
         }
-        func remember(_ list: DisplayList, _ format: Format, _ path: String, verified: Bool = false) {
-            guard enabled, let data = FileManager.default.contents(atPath: path) else { return }
+        func remember(_ list: DisplayList, _ format: Format, _ data: Data, verified: Bool = false) {
+            guard enabled else { return }
             lock.lock(); defer { lock.unlock() }
             entries.append((list, format, data, verified))
             if entries.count > Self.keep { entries.removeFirst() }

@@ -1,6 +1,7 @@
 import FileIO
 import Foundation
 import Geometry
+import ProjectInputs
 
 /// Runs units of work on all cores, drawing only outputs whose inputs changed since the
 /// manifest in `dir` was written, and records the new digests under `kind`.

@@ -1,6 +1,7 @@
 import FileIO
 import Foundation
 import Geometry
+import ProjectInputs
 import Render
 
 /// One incremental run's state, step by step (`Incremental.run`): lock → plan → prepare →

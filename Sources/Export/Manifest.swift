@@ -6,9 +6,6 @@ import Render
 import Screens
 import Tokens
 
-/// The tool's version, part of every output's digest: a new version re-renders everything.
-public let pickupVersion = "0.1.0"
-
 /// `DIR/manifest.json`: for each kind of output (`comps` from `export`, `frames` from `frames`),
 /// what the last run drew — each output file's input digest — and what it drew from: the
 /// tool, the content, and every token value's digest by dotted path (so the next run can name

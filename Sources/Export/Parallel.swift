@@ -6,8 +6,13 @@ import Render
 /// The first error wins; the remaining jobs are skipped. Output order never depends on timing:
 /// each job writes its own file.
 public enum Parallel {
-    /// One worker per core, or `PICKUP_JOBS` if set (the output is the same either way).
+    /// Workers asked for on the command line (`--jobs N`), set once before any run.
+    nonisolated(unsafe) public static var requestedWorkers: Int?
+
+    /// `--jobs`, else `PICKUP_JOBS` if set, else one worker per core (the output is the same
+    /// either way).
     public static var workers: Int {
+        if let n = requestedWorkers, n > 0 { return n }
         if let v = ProcessInfo.processInfo.environment["PICKUP_JOBS"], let n = Int(v), n > 0 { return n }
         return max(1, ProcessInfo.processInfo.activeProcessorCount)
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Nodes
+import ProjectInputs
 import Render
 
 /// Nothing silently wrong in the SVGs: every SVG a run writes is drawn back by librsvg, in

@@ -141,6 +141,19 @@ public final class RasterImage: @unchecked Sendable {
         try AtomicFile.write(Data(bytes: out, count: n), to: path)
     }
 
+    /// The picture as a PNG file's bytes, encoded as `writePNG` writes them; `path` names the
+    /// file they are for in an error.
+    public func pngData(for path: String, level: Int32 = 1, adaptive: Bool = false) throws -> Data {
+        let stride = cairo_image_surface_get_stride(surface)
+        var err = [CChar](repeating: 0, count: 256)
+        var out: UnsafeMutablePointer<UInt8>?, length = 0
+        let rc = pickup_png_encode(cairo_image_surface_get_data(surface)!, Int32(width), Int32(height), stride, level,
+                                   adaptive ? 1 : 0, &out, &length, &err, err.count)
+        guard rc == 0, let out else { throw OutputError(path: path, message: String(cString: err)) }
+        defer { free(out) }
+        return Data(bytes: out, count: length)
+    }
+
     /// Writes an RGBA PNG with libpng (zlib `level`, no row filter unless `adaptive`), atomically;
     /// only the pixels in `box` if given.
     public func writePNG(to path: String, level: Int32 = 1, adaptive: Bool = false, box: Box? = nil) throws {

@@ -1,4 +1,3 @@
-import Export
 import Foundation
 import Geometry
 import Tokens

@@ -1,6 +1,6 @@
 import Foundation
 import Geometry
-import Export
+
 import Tokens
 
 /// `pickup tokens --format swift`: one Swift file for the SwiftUI app, nested enums mirroring

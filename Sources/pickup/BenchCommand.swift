@@ -3,6 +3,7 @@ import Export
 import FileIO
 import Foundation
 import Platform
+import ProjectInputs
 import Screens
 import Tokens
 
@@ -104,7 +105,7 @@ enum BenchCommand: Command {
             print(String(format: "%@ no-op / full = %.1f %%", label, noop.0 / full.0 * 100))
         }
         print("Incremental exports into \(dir), \(Parallel.workers) workers…")
-        let export = ExportJob(outDir: dir, sheets: [.contactSheet])
+        let export = ExportJob(outDir: dir, pictures: [.contactSheet])
         let e1 = try time { try export.run(load()) }, e2 = try time { try export.run(load()) }
         show("export", e1, e2)
         let frames = FramesJob(outDir: dir, fps: fps, scale: scale, formats: [.png, .svg], from: from, to: to)
@@ -122,11 +123,11 @@ enum BenchCommand: Command {
         // CPU time of all threads of this process: what the work costs on a machine shared with others.
         let cpu = OS.cpuSeconds
         var start = Date(), cpu0 = cpu()
-        let single = try ExportJob(outDir: dir + "/single", sheets: [.contactSheet]).run(Project(base))
+        let single = try ExportJob(outDir: dir + "/single", pictures: [.contactSheet]).run(Project(base))
         let one = Date().timeIntervalSince(start), oneCPU = cpu() - cpu0
         print(String(format: "export (pro, en-GB):          %7.2f s wall, %7.2f s CPU  (%@)", one, oneCPU, single.summary))
         start = Date(); cpu0 = cpu()
-        let job = MatrixJob(outDir: dir + "/matrix", devices: devices, locales: [base.locale ?? "en-GB"], export: ExportJob(outDir: dir, sheets: [.contactSheet]))
+        let job = MatrixJob(outDir: dir + "/matrix", devices: devices, locales: [base.locale ?? "en-GB"], export: ExportJob(outDir: dir, pictures: [.contactSheet]))
         _ = try job.run(base: base)
         let all = Date().timeIntervalSince(start), allCPU = cpu() - cpu0
         print(String(format: "export --matrix (%d devices): %7.2f s wall, %7.2f s CPU  (incl. matrix.png)", devices.count, all, allCPU))

@@ -2,6 +2,7 @@ import Export
 import FileIO
 import Foundation
 import Geometry
+import ProjectInputs
 import QR
 import Screens
 import Tokens

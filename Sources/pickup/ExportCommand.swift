@@ -89,7 +89,7 @@ enum ExportCommand: Command {
         }
         let project = try Shared.project(o)
         let quiet = o.flag("quiet")
-        var job = ExportJob(outDir: out, scales: scales, formats: formats, sheets: [.contactSheet])
+        var job = ExportJob(outDir: out, scales: scales, formats: formats, pictures: [.contactSheet])
         job.shard = shard
         let files = job.fileCount
         let progress = Progress(total: shard.map { $0.range(files).count } ?? files, label: "export", quiet: quiet)
@@ -115,7 +115,7 @@ enum ExportCommand: Command {
         let key = o.string("key-comp")!
         base.contexts["device"] = nil
         let quiet = o.flag("quiet")
-        let export = ExportJob(outDir: out, scales: scales, formats: formats, sheets: [.contactSheet])
+        let export = ExportJob(outDir: out, scales: scales, formats: formats, pictures: [.contactSheet])
         let total = devices.count * locales.count * export.fileCount + 1
         let progress = Progress(total: total, label: "matrix", quiet: quiet)
         let job = MatrixJob(outDir: out, devices: devices, locales: locales, keyComp: key, export: export)

@@ -1,5 +1,6 @@
 import Export
 import FileIO
+import ProjectInputs
 import Render
 import Foundation
 import Geometry
@@ -97,14 +98,8 @@ enum FrameCommand: Command {
         let list = try project.frame(at: at)
         let r = Renderer()
         if out == "-" {
-            // Drawn to a private temporary file, then copied to standard output.
-            let tmp = NSTemporaryDirectory() + "pickup-frame-\(getpid()).png"
-            defer { unlink(tmp) }
-            try r.image(list, scale: scale).writePNG(to: tmp)
-            guard let bytes = FileManager.default.contents(atPath: tmp) else {
-                throw OutputError(path: tmp, message: "cannot read back (\(systemReason()))")
-            }
-            return try writeStandardOutput(bytes)
+            let png = Format.png
+            return try writeStandardOutput(png.encode(png.draw(list, scale: scale, title: "", renderer: r), for: "standard output"))
         }
         let dir = FilePath.dirname(out)
         if !dir.isEmpty { try makeFolder(dir) }

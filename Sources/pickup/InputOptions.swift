@@ -1,5 +1,6 @@
 import Export
 import Geometry
+import ProjectInputs
 import Tokens
 import Foundation
 

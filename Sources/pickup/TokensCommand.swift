@@ -2,6 +2,7 @@ import Export
 import FileIO
 import Foundation
 import Geometry
+import ProjectInputs
 import Render
 import Screens
 import TokenExport
@@ -133,9 +134,9 @@ enum TokensCommand: Command {
         let count = { (k: TokenChange.Kind) in changes.filter { $0.kind == k }.count }
         print("Tokens: \(count(.changed)) changed, \(count(.added)) added, \(count(.removed)) removed")
         for c in changes { print("  " + c.description) }
-        let touched = try Touched.compare(a, b, fps: fps)
+        let touched = try ChangedPictures.compare(a, b, fps: fps)
         print("Comps touched (\(touched.comps.count) of \(Comps.all.count)): \(touched.comps.isEmpty ? "none" : touched.comps.joined(separator: ", "))")
         print(String(format: "Frames touched at %g fps (%d of %d): %@", fps, touched.frames.count, touched.frameCount,
-                     Touched.ranges(touched.frames)))
+                     ChangedPictures.ranges(touched.frames)))
     }
 }

@@ -4,6 +4,7 @@ import FileIO
 import Foundation
 import Geometry
 import Platform
+import ProjectInputs
 
 enum WatchCommand: Command {
     static let name = "watch"
@@ -78,7 +79,7 @@ enum WatchCommand: Command {
             var line = "\(clock()) \(why) — "
             do {
                 let project = try Project(inputs)
-                line += "export: " + (try ExportJob(outDir: out, scales: scales, formats: formats, sheets: [.contactSheet]).run(project).summary)
+                line += "export: " + (try ExportJob(outDir: out, scales: scales, formats: formats, pictures: [.contactSheet]).run(project).summary)
                 if let frames { line += "; frames: " + (try frames.run(project).report.summary) }
                 print(line + String(format: " (%.1f s)", Date().timeIntervalSince(start)))
             } catch is Parallel.Abandoned {

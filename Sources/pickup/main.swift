@@ -1,6 +1,7 @@
 import Export
 import Foundation
 import Geometry
+import Tokens
 
 /// `pickup`: the Pickup app's visuals, from design tokens to comps.
 let version = pickupVersion
@@ -46,10 +47,7 @@ if command.name == InitCommand.name, let first = args.first, !first.hasPrefix("-
 if args.contains("--help") || args.contains("-h") { print(command.help); exit(0) }
 do {
     let options = try Options(command.options, parsing: args)
-    if options.value("jobs") != nil {
-        // `--jobs N` (checked by its declaration) is PICKUP_JOBS for this run (Parallel.workers reads it).
-        setenv("PICKUP_JOBS", String(options.ints("jobs")[0]), 1)
-    }
+    if options.value("jobs") != nil { Parallel.requestedWorkers = options.ints("jobs")[0] }   // checked by its declaration
     try command.run(options)
 } catch {
     let e = reported(error)

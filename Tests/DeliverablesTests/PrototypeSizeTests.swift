@@ -3,6 +3,7 @@
 import FileIO
 import Foundation
 import Nodes
+import ProjectInputs
 import Render
 import Screens
 import TestSupport
@@ -38,7 +39,7 @@ enum DefaultPrototype {
     }
 }
 
-/// Issue 13, item 11: the prototype at @2x is small enough to share, and what it stores is
+/// The prototype at @2x is small enough to share, and what it stores is
 /// exactly what was drawn (lossless: patches over whole frames, no re-encoding loss).
 final class PrototypeSizeTests: XCTestCase {
     var project: Project { DefaultPrototype.project }

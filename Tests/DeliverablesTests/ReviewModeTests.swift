@@ -7,7 +7,7 @@ import Screens
 import TestSupport
 import XCTest
 
-/// Issue 13, item 12: review mode for designers (`?review`, or V), in headless Chromium.
+/// Review mode for designers (`?review`, or V), in headless Chromium.
 final class ReviewModeTests: XCTestCase {
     func testReviewModeStepsFrameByFrameWithTheCompsMarked() throws {
         guard let exe = Chromium.executable else {

@@ -2,6 +2,7 @@ import Deliverables
 import Export
 import FileIO
 import Foundation
+import ProjectInputs
 import Render
 import Screens
 import TestSupport

@@ -1,6 +1,7 @@
 import Deliverables
 import Export
 import Foundation
+import ProjectInputs
 import Screens
 import TestSupport
 import Tokens
@@ -8,7 +9,7 @@ import XCTest
 
 
 final class IncrementalTests: XCTestCase {
-    let quick = ExportJob(outDir: "", scales: [1], formats: [.png], sheets: [.contactSheet])
+    let quick = ExportJob(outDir: "", scales: [1], formats: [.png], pictures: [.contactSheet])
 
     func job(_ dir: String) -> ExportJob { var j = quick; j.outDir = dir; return j }
 
@@ -54,7 +55,7 @@ final class IncrementalTests: XCTestCase {
         let frameReport = try frames.run(road).report
         XCTAssertEqual(frameReport.changedTokens, ["color.facade.road"])
         // Exactly the frames whose display lists differ, found independently.
-        let touched = try Touched.compare(base, road, fps: 5)
+        let touched = try ChangedPictures.compare(base, road, fps: 5)
         XCTAssertEqual(Set(frameReport.rendered), Set(touched.frames.map { "frames/" + FramesJob.name($0, "png") }))
         XCTAssertTrue(frameReport.rendered.contains("frames/0016.png"), "t = 3.2 s, the sheet leaving over the road, shows the road")
         XCTAssertTrue(frameReport.skipped.contains("frames/0035.png"), "t = 7.0 s, the Pickup screen, does not")
@@ -72,7 +73,7 @@ final class IncrementalTests: XCTestCase {
     func testNoOpReExportRewritesNothing() throws {
         let out = Repo.tempDir("pickup-incr") + "/exports"
         let project = try Project(tokensPath: Repo.tokensPath)
-        let all = ExportJob(outDir: out, scales: [1], formats: [.png, .svg, .pdf], sheets: [.contactSheet])
+        let all = ExportJob(outDir: out, scales: [1], formats: [.png, .svg, .pdf], pictures: [.contactSheet])
         let frames = FramesJob(outDir: out, fps: 2, scale: 1, formats: [.png, .svg])
         XCTAssertEqual(try all.run(project).rendered.count, Comps.all.count * 3 + 2)
         try frames.run(project)
@@ -123,8 +124,8 @@ final class IncrementalTests: XCTestCase {
     }
 
     func testFrameRanges() {
-        XCTAssertEqual(Touched.ranges([]), "no frames")
-        XCTAssertEqual(Touched.ranges([7]), "frame 0007")
-        XCTAssertEqual(Touched.ranges(Array(0...174) + [200, 240, 241, 242]), "frames 0000–0174, 0200, 0240–0242")
+        XCTAssertEqual(ChangedPictures.ranges([]), "no frames")
+        XCTAssertEqual(ChangedPictures.ranges([7]), "frame 0007")
+        XCTAssertEqual(ChangedPictures.ranges(Array(0...174) + [200, 240, 241, 242]), "frames 0000–0174, 0200, 0240–0242")
     }
 }

@@ -1,10 +1,11 @@
 import Export
 import Foundation
+import ProjectInputs
 import Screens
 import TestSupport
 import XCTest
 
-/// Issue 12: nothing lost after an interruption, nothing written or deleted outside the
+/// Nothing lost after an interruption, nothing written or deleted outside the
 /// output folder, concurrent runs serialised.
 final class SafetyTests: XCTestCase {
     static var binary: String { Repo.pickupBinary }

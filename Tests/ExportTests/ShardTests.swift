@@ -4,7 +4,7 @@ import Screens
 import TestSupport
 import XCTest
 
-/// Issue 15: `--shard K/N`, shards running at once into one folder, and the Dask driver
+/// `--shard K/N`, shards running at once into one folder, and the Dask driver
 /// (`scripts/cluster.py`) running them as tasks of a local cluster.
 final class ShardTests: XCTestCase {
     static var binary: String { Repo.pickupBinary }

@@ -1,5 +1,6 @@
 import Foundation
 import Export
+import ProjectInputs
 import QR
 import Render
 import Screens
@@ -7,7 +8,7 @@ import TestSupport
 import Tokens
 import XCTest
 
-/// Seeded fuzzing of the token and content files (issue 12). Hundreds of mutated files per run,
+/// Seeded fuzzing of the token and content files. Hundreds of mutated files per run,
 /// from a fixed seed (`PICKUP_FUZZ_SEED`, `PICKUP_FUZZ_COUNT` and `PICKUP_FUZZ_CLI` change it):
 /// numbers pushed to 0, negative, 1e308, tiny, NaN-ish strings, alias chains past the limit,
 /// wrong types, deleted tokens; content strings huge, empty, of the wrong type.

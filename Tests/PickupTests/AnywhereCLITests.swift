@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import XCTest
 
-/// `pickup` run from a folder that holds none of the project's files (issue 14).
+/// `pickup` run from a folder that holds none of the project's files.
 final class AnywhereCLITests: XCTestCase {
     func pickup(_ args: [String], cwd: String? = nil) throws -> ToolRun {
         try Tool.run(CLITests.binary, args, cwd: cwd)

@@ -67,6 +67,9 @@ final class InputFuzzTests: XCTestCase {
         let refs: [Any] = [["$ref": "design-tokens.json"], ["$ref": "../design-tokens.json"], ["$ref": "#/sets/base"], ["$ref": "#/sets/nope"],
                            ["$ref": "/etc/passwd"], ["$ref": "design-tokens.json#/color"], ["$ref": "design-tokens.json#/nothing"], 42, "x",
                            ["size": ["$type": "dimension", "canvas": ["width": ["$value": ["value": -1, "unit": "px"]]]]]]
+        // Each run in its own folder of one fresh folder: `x` beside `out`, or beside the runs,
+        // is what a context named `../x` would make.
+        let runs = Repo.tempDir("fuzz-resolvers"), outside = runs + "/x"
         for i in 0..<14 {
             var doc = base
             var mods = doc["modifiers"] as! [String: Any], device = mods["device"] as! [String: Any]
@@ -79,15 +82,17 @@ final class InputFuzzTests: XCTestCase {
             if rng.next(3) == 0 { doc["sets"] = ["base": ["sources": [rng.pick(refs), rng.pick(refs)]]] }
             if rng.next(5) == 0 { doc["version"] = "2024" }
             if rng.next(5) == 0 { doc["resolutionOrder"] = [["$ref": "#/sets/base"], ["$ref": "#/sets/base"], ["$ref": "#/modifiers/device"]] }
-            let dir = Repo.tempDir("fuzz-resolver-\(i)")
+            let dir = runs + "/run-\(i)"
+            try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: false)
             try FileManager.default.copyItem(atPath: Repo.tokensPath, toPath: dir + "/design-tokens.json")
             try JSONSerialization.data(withJSONObject: doc).write(to: URL(fileURLWithPath: dir + "/design-tokens.resolver.json"))
             let args = rng.next(2) == 0 ? ["export", "--device", rng.pick(["se", "pro", "xx"])] : ["export", "--matrix", "--locales", "en-GB"]
             try run(args + ["--out", "out", "--scales", "1", "--formats", "png", "--quiet"], in: dir, "resolver \(i)",
                     writes: args.contains("--matrix") ? "out/matrix.png" : "out/comps/pickup@1x.png")
-            // Nothing outside the project.
-            let parent = (dir as NSString).deletingLastPathComponent
-            XCTAssertFalse(FileManager.default.fileExists(atPath: parent + "/x"), "resolver \(i) wrote outside --out")
+            // Nothing outside the project (`../x` is one of the names tried).
+            for place in [dir + "/x", outside] {
+                XCTAssertFalse(FileManager.default.fileExists(atPath: place), "resolver \(i) wrote outside --out")
+            }
         }
     }
 

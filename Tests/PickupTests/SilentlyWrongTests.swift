@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import XCTest
 
-/// Issue 12: values out of their domain, codes that would not scan and frames that do not decode
+/// Values out of their domain, codes that would not scan and frames that do not decode
 /// are refused with exit 65, the file and the token path (or the comp), and nothing is written.
 final class SilentlyWrongTests: XCTestCase {
     let binary = CLITests.binary

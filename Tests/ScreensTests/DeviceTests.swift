@@ -2,6 +2,7 @@ import Foundation
 import Export
 import Geometry
 import Nodes
+import ProjectInputs
 import QR
 import Render
 @testable import Screens

@@ -3,6 +3,7 @@ import Foundation
 import Export
 import Geometry
 import Nodes
+import ProjectInputs
 import Render
 import Screens
 import TestSupport
@@ -16,7 +17,7 @@ enum Fixture {
     /// `exports/comps` of a fresh export of every comp in every format.
     static let exportDir: String = {
         let dir = Repo.tempDir("pickup-comps")
-        try! ExportJob(outDir: dir, sheets: [.contactSheet]).run(project)
+        try! ExportJob(outDir: dir, pictures: [.contactSheet]).run(project)
         return dir
     }()
 

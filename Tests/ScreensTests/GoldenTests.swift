@@ -1,5 +1,6 @@
 import Foundation
 import Export
+import ProjectInputs
 import Render
 import Screens
 import TestSupport

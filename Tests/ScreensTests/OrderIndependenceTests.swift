@@ -1,5 +1,6 @@
 import Export
 import Foundation
+import ProjectInputs
 import Screens
 import TestSupport
 import XCTest

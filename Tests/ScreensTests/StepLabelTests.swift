@@ -2,6 +2,7 @@ import Export
 import Foundation
 import Geometry
 import Nodes
+import ProjectInputs
 import Render
 @testable import Screens
 import TestSupport

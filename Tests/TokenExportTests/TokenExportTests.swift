@@ -1,6 +1,7 @@
 import Export
 import Foundation
 import Geometry
+import ProjectInputs
 import TestSupport
 @testable import TokenExport
 import Tokens

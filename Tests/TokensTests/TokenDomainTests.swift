@@ -3,7 +3,7 @@ import Geometry
 @testable import Tokens
 import XCTest
 
-/// Issue 12: every value the screens read has a domain, checked where it is read, and the loader
+/// Every value the screens read has a domain, checked where it is read, and the loader
 /// refuses what no domain could hold (non-finite or absurd numbers, alias chains past the limit).
 final class TokenDomainTests: XCTestCase {
     func parse(_ json: String) throws -> TokenSet { try TokenSet.parse(Data(json.utf8), file: "t.json") }

@@ -11,4 +11,8 @@
 int pickup_png_write(const char *path, const uint8_t *pixels, int width, int height,
                      int stride, int level, int adaptive, char *err, size_t errlen);
 
+/// The same PNG, in memory: on success `*out` holds `*length` bytes, to be released with free().
+int pickup_png_encode(const uint8_t *pixels, int width, int height, int stride, int level, int adaptive,
+                      uint8_t **out, size_t *length, char *err, size_t errlen);
+
 #endif

@@ -9,38 +9,38 @@ public enum Facade {
     /// pavement strip and its kerb gone into the plain cream ground with the road (the brief's
     /// 3.2–3.9 s fade: plain ground right up to the shop); the 3D reveal's front face is the
     /// faded facade, as the reveal starts after the fade.
-    public static func building(_ s: FacadeStyle, pavementFade: Double = 0) -> Node {
+    public static func building(_ style: FacadeStyle, pavementFade: Double = 0) -> Node {
         let drawing = Group {
-            wall(s)
-            upperFloors(s)
-            shopfront(s)
-            pavementStrip(s, fade: pavementFade)
-            pavementFurniture(s)
+            wall(style)
+            upperFloors(style)
+            shopfront(style)
+            pavementStrip(style, fade: pavementFade)
+            pavementFurniture(style)
         }
-        return fitted(s, height: s.facadeHeight + s.attic, Canvas(width: s.width, height: s.facadeHeight + s.attic) {
-            if s.attic > 0 { drawing.offset(y: s.attic) } else { drawing }
+        return fitted(style, height: style.facadeHeight + style.attic, Canvas(width: style.width, height: style.facadeHeight + style.attic) {
+            if style.attic > 0 { drawing.offset(y: style.attic) } else { drawing }
         }.node)
     }
 
     /// Road and paving below the facade, down to the bottom of the canvas; `fade` 0 shows
     /// them, 1 has them gone into plain cream ground.
     /// `below`: how far the facade was moved up (≤ 0); the street grows by as much.
-    public static func street(_ s: FacadeStyle, fade: Double, below dy: Double = 0) -> Node {
-        let h = s.streetHeight - s.attic - dy / s.scale
-        return fitted(s, height: h, Canvas(width: s.width, height: h) {
-            PathShape(.rect(Rect(x: 0, y: 0, width: s.width, height: h))).fill(s.ground)
+    public static func street(_ style: FacadeStyle, fade: Double, below dy: Double = 0) -> Node {
+        let h = style.streetHeight - style.attic - dy / style.scale
+        return fitted(style, height: h, Canvas(width: style.width, height: h) {
+            PathShape(.rect(Rect(x: 0, y: 0, width: style.width, height: h))).fill(style.ground)
             if fade < 1 {
-                roadAndPaving(s, height: h).opacity(max(0, 1 - fade))
+                roadAndPaving(style, height: h).opacity(max(0, 1 - fade))
             }
         }.node)
     }
 
     /// A design-space drawing `height` tall, scaled to the canvas width. At the design width
     /// the drawing is returned as it is (no transform: the same bytes as an unscaled drawing).
-    static func fitted(_ s: FacadeStyle, height: Double, _ design: Node) -> Node {
-        guard s.scale != 1 else { return design }
-        return Canvas(width: s.canvas.width, height: height * s.scale) {
-            design.scaleEffect(s.scale, anchor: .topLeading)
+    static func fitted(_ style: FacadeStyle, height: Double, _ design: Node) -> Node {
+        guard style.scale != 1 else { return design }
+        return Canvas(width: style.canvas.width, height: height * style.scale) {
+            design.scaleEffect(style.scale, anchor: .topLeading)
         }.node
     }
 }

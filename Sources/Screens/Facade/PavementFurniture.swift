@@ -5,63 +5,63 @@ import Nodes
 /// The light pavement strip and what stands on it: two bistro sets (a round white table
 /// between two dark green chairs) in front of the shop windows and a topiary at each edge.
 extension Facade {
-    static func pavementStrip(_ s: FacadeStyle, fade: Double = 0) -> Node {
-        let top = s.facadeHeight - s.pavement
+    static func pavementStrip(_ style: FacadeStyle, fade: Double = 0) -> Node {
+        let top = style.facadeHeight - style.pavement
         return Group {
             if fade < 1 {
-                rects([rect(0, top, s.width, s.pavement)], s.pavementColor)
-                rects([rect(0, top, s.width, 1)], s.shadow.opacity(0.3))                // foot of the wall
-                rects([rect(0, s.facadeHeight - 3, s.width, 3)], s.kerb)                 // kerb edge
+                rects([rect(0, top, style.width, style.pavement)], style.pavementColor)
+                rects([rect(0, top, style.width, 1)], style.shadow.opacity(0.3))                // foot of the wall
+                rects([rect(0, style.facadeHeight - 3, style.width, 3)], style.kerb)                 // kerb edge
             }
             // Fading with the road into the plain ground (nothing drawn at all before the fade).
-            if fade > 0 { rects([rect(0, top, s.width, s.pavement)], s.ground.opacity(min(1, fade))) }
+            if fade > 0 { rects([rect(0, top, style.width, style.pavement)], style.ground.opacity(min(1, fade))) }
         }.node
     }
 
-    static func pavementFurniture(_ s: FacadeStyle) -> Node {
+    static func pavementFurniture(_ style: FacadeStyle) -> Node {
         Group {
             for r in Grid.shopWindows {
-                bistroSet(s, cx: r.midX)
+                bistroSet(style, cx: r.midX)
             }
-            topiary(s, cx: 26)
-            topiary(s, cx: s.width - 26)
+            topiary(style, cx: 26)
+            topiary(style, cx: style.width - 26)
         }.node
     }
 
     /// A table with a chair either side facing it.
-    static func bistroSet(_ s: FacadeStyle, cx: Double) -> Node {
+    static func bistroSet(_ style: FacadeStyle, cx: Double) -> Node {
         Group {
-            groundShadow(s, cx: cx, w: 76)
-            chair(s, cx: cx - 24, facing: 1)
-            chair(s, cx: cx + 24, facing: -1)
-            table(s, cx: cx)
+            groundShadow(style, cx: cx, w: 76)
+            chair(style, cx: cx - 24, facing: 1)
+            chair(style, cx: cx + 24, facing: -1)
+            table(style, cx: cx)
         }.node
     }
 
-    static func groundShadow(_ s: FacadeStyle, cx: Double, w: Double) -> Node {
-        Ellipse().fill(s.shadow.opacity(0.28)).frame(width: w, height: 5).offset(x: cx - w / 2, y: s.furnitureGround - 2.5)
+    static func groundShadow(_ style: FacadeStyle, cx: Double, w: Double) -> Node {
+        Ellipse().fill(style.shadow.opacity(0.28)).frame(width: w, height: 5).offset(x: cx - w / 2, y: style.furnitureGround - 2.5)
     }
 
     /// A round white bistro table in side view: top, a dark stem and a small foot.
-    static func table(_ s: FacadeStyle, cx: Double) -> Node {
-        let g = s.furnitureGround, topY = g - 32
+    static func table(_ style: FacadeStyle, cx: Double) -> Node {
+        let g = style.furnitureGround, topY = g - 32
         return Group {
-            rects([rect(cx - 1.3, topY + 3, 2.6, g - topY - 4)], s.tableLeg)
+            rects([rect(cx - 1.3, topY + 3, 2.6, g - topY - 4)], style.tableLeg)
             PathShape(Path { p in
                 p.move(to: Point(cx - 9, g)); p.quad(to: Point(cx + 9, g), control: Point(cx, g - 5)); p.close()
-            }).fill(s.tableLeg)
-            PathShape(.roundedRect(rect(cx - 17, topY, 34, 4), radius: 2)).fill(s.table)
-            rects([rect(cx - 12, topY + 4, 24, 1.2)], s.shadow.opacity(0.5))
+            }).fill(style.tableLeg)
+            PathShape(.roundedRect(rect(cx - 17, topY, 34, 4), radius: 2)).fill(style.table)
+            rects([rect(cx - 12, topY + 4, 24, 1.2)], style.shadow.opacity(0.5))
             PathShape(.roundedRect(rect(cx + 3, topY - 4.5, 5, 4.5), radii: CornerRadii(bottomTrailing: 1.5, bottomLeading: 1.5)))
-                .fill(s.cup)
-            PathShape(.roundedRect(rect(cx + 1, topY - 0.8, 9, 1), radius: 0.5)).fill(s.cup)
+                .fill(style.cup)
+            PathShape(.roundedRect(rect(cx + 1, topY - 0.8, 9, 1), radius: 0.5)).fill(style.cup)
         }.node
     }
 
     /// A bistro chair in side view; `facing` +1 faces right (its back on the left), −1 left.
     /// Splayed legs with a stretcher ring, a solid seat and a hooped back.
-    static func chair(_ s: FacadeStyle, cx: Double, facing f: Double) -> Node {
-        let g = s.furnitureGround, seatY = g - 19, seatW = 16.0
+    static func chair(_ style: FacadeStyle, cx: Double, facing f: Double) -> Node {
+        let g = style.furnitureGround, seatY = g - 19, seatW = 16.0
         let back = cx - f * seatW / 2, front = cx + f * seatW / 2
         let legs = Path { p in
             p.move(to: Point(back - f * 2.5, g)); p.line(to: Point(back, seatY))
@@ -77,28 +77,28 @@ extension Facade {
             p.line(to: Point(back + f * 5, seatY))
         }
         return Group {
-            PathShape(legs).stroke(s.chair, width: 1.8, cap: .round, join: .round)
-            PathShape(hoop).stroke(s.chair, width: 2, cap: .round, join: .round)
-            PathShape(.roundedRect(rect(min(back, front) - 1.5, seatY - 2, seatW + 3, 3.5), radius: 1.5)).fill(s.chair)
+            PathShape(legs).stroke(style.chair, width: 1.8, cap: .round, join: .round)
+            PathShape(hoop).stroke(style.chair, width: 2, cap: .round, join: .round)
+            PathShape(.roundedRect(rect(min(back, front) - 1.5, seatY - 2, seatW + 3, 3.5), radius: 1.5)).fill(style.chair)
         }.node
     }
 
     /// A clipped ball of box in a dark planter, with a lighter sunlit side.
-    static func topiary(_ s: FacadeStyle, cx: Double) -> Node {
-        let g = s.furnitureGround, potTop = g - 24, r = 17.0
+    static func topiary(_ style: FacadeStyle, cx: Double) -> Node {
+        let g = style.furnitureGround, potTop = g - 24, r = 17.0
         let cy = potTop - 4 - r
         let pot = Path { p in
             p.move(to: Point(cx - 12, potTop)); p.line(to: Point(cx + 12, potTop))
             p.line(to: Point(cx + 9, g)); p.line(to: Point(cx - 9, g)); p.close()
         }
         return Group {
-            groundShadow(s, cx: cx, w: 34)
-            rects([rect(cx - 1.5, cy + r - 2, 3, potTop - cy - r + 3)], s.tableLeg)
-            fill(pot, s.planter)
-            rects([rect(cx - 13.5, potTop - 1, 27, 4)], s.planter)
-            rects([rect(cx - 13.5, potTop - 1, 27, 1.2)], s.windowFrame.opacity(0.15))
-            fill(leafyBall(center: Point(cx, cy), radius: r, leaves: 14), s.topiary)
-            fill(leafyBall(center: Point(cx - 4.5, cy - 5), radius: r * 0.62, leaves: 10), s.topiaryLight)
+            groundShadow(style, cx: cx, w: 34)
+            rects([rect(cx - 1.5, cy + r - 2, 3, potTop - cy - r + 3)], style.tableLeg)
+            fill(pot, style.planter)
+            rects([rect(cx - 13.5, potTop - 1, 27, 4)], style.planter)
+            rects([rect(cx - 13.5, potTop - 1, 27, 1.2)], style.windowFrame.opacity(0.15))
+            fill(leafyBall(center: Point(cx, cy), radius: r, leaves: 14), style.topiary)
+            fill(leafyBall(center: Point(cx - 4.5, cy - 5), radius: r * 0.62, leaves: 10), style.topiaryLight)
         }.node
     }
 

@@ -5,28 +5,28 @@ import Nodes
 /// then cream paving slabs in running bond with faint lighter joints.
 extension Facade {
     /// `height`: the street's height in design space (down to the canvas's bottom edge).
-    static func roadAndPaving(_ s: FacadeStyle, height: Double) -> Node {
+    static func roadAndPaving(_ style: FacadeStyle, height: Double) -> Node {
         let kerb = 3.0
-        let pavingTop = s.road + kerb
+        let pavingTop = style.road + kerb
         return Group {
-            rects([rect(0, 0, s.width, s.road)], s.roadColor)
-            rects(dashes(s), s.roadLine)
-            rects([rect(0, s.road, s.width, kerb)], s.kerb)
-            paving(s, top: pavingTop, height: height)
+            rects([rect(0, 0, style.width, style.road)], style.roadColor)
+            rects(dashes(style), style.roadLine)
+            rects([rect(0, style.road, style.width, kerb)], style.kerb)
+            paving(style, top: pavingTop, height: height)
         }.node
     }
 
     /// Dashes along the road's centre, one centred on the canvas's midline; only whole dashes
     /// at least half a gap in from the screen's edges, so none shows cut in the narrow gap
     /// beside the order sheet.
-    static func dashes(_ s: FacadeStyle) -> [Rect] {
-        let period = s.dash + s.dashGap
-        let y = s.road / 2 - s.centreLine / 2
-        var x = s.width / 2 - s.dash / 2
-        while x > -s.dash { x -= period }
+    static func dashes(_ style: FacadeStyle) -> [Rect] {
+        let period = style.dash + style.dashGap
+        let y = style.road / 2 - style.centreLine / 2
+        var x = style.width / 2 - style.dash / 2
+        while x > -style.dash { x -= period }
         var out: [Rect] = []
-        while x < s.width {
-            if x >= s.dashGap / 2, x + s.dash <= s.width - s.dashGap / 2 { out.append(rect(x, y, s.dash, s.centreLine)) }
+        while x < style.width {
+            if x >= style.dashGap / 2, x + style.dash <= style.width - style.dashGap / 2 { out.append(rect(x, y, style.dash, style.centreLine)) }
             x += period
         }
         return out
@@ -34,26 +34,26 @@ extension Facade {
 
     /// Slabs in running bond, each row offset by half a slab; a fixed hash tints a few slabs a
     /// touch lighter so the paving is not mechanical.
-    static func paving(_ s: FacadeStyle, top: Double, height h: Double) -> Node {
+    static func paving(_ style: FacadeStyle, top: Double, height h: Double) -> Node {
         var joints: [Rect] = [], light: [Rect] = []
         var row = 0
         var y = top
         while y < h {
-            let shift = row % 2 == 0 ? 0 : s.slab / 2
+            let shift = row % 2 == 0 ? 0 : style.slab / 2
             var x = -shift
             var col = 0
-            while x < s.width {
-                if hash(row, col) % 5 == 0 { light.append(rect(x, y, s.slab, s.slabRow)) }
-                joints.append(rect(x + s.slab - s.joint / 2, y, s.joint, s.slabRow))
-                x += s.slab; col += 1
+            while x < style.width {
+                if hash(row, col) % 5 == 0 { light.append(rect(x, y, style.slab, style.slabRow)) }
+                joints.append(rect(x + style.slab - style.joint / 2, y, style.joint, style.slabRow))
+                x += style.slab; col += 1
             }
-            joints.append(rect(0, y + s.slabRow - s.joint / 2, s.width, s.joint))
-            y += s.slabRow; row += 1
+            joints.append(rect(0, y + style.slabRow - style.joint / 2, style.width, style.joint))
+            y += style.slabRow; row += 1
         }
         return Group {
-            rects([rect(0, top, s.width, h - top)], s.paving)
-            rects(light, Color.lerp(s.paving, s.pavingJoint, 0.35))
-            rects(joints, s.pavingJoint)
+            rects([rect(0, top, style.width, h - top)], style.paving)
+            rects(light, Color.lerp(style.paving, style.pavingJoint, 0.35))
+            rects(joints, style.pavingJoint)
         }.node
     }
 

@@ -4,11 +4,11 @@ import Nodes
 /// The two upper floors of tall 6-over-6 sash windows, one per bay, with stone lintels
 /// (flat arches with a keystone) and sills.
 extension Facade {
-    static func upperFloors(_ s: FacadeStyle) -> Node {
+    static func upperFloors(_ style: FacadeStyle) -> Node {
         Group {
             for floor in [Grid.floor2, Grid.floor1] {
                 for cx in Grid.bays {
-                    sashWindow(s, x: cx - Grid.windowWidth / 2, y: floor.lowerBound,
+                    sashWindow(style, x: cx - Grid.windowWidth / 2, y: floor.lowerBound,
                                w: Grid.windowWidth, h: floor.upperBound - floor.lowerBound)
                 }
             }
@@ -17,7 +17,7 @@ extension Facade {
 
     /// A sash window whose opening is (x, y, w, h): the reveal in shadow, a white box frame,
     /// upper and lower sashes of 3 × 2 panes each, a lintel above and a sill below.
-    static func sashWindow(_ s: FacadeStyle, x: Double, y: Double, w: Double, h: Double) -> Node {
+    static func sashWindow(_ style: FacadeStyle, x: Double, y: Double, w: Double, h: Double) -> Node {
         let reveal = 2.5                 // shadowed reveal on the top and left
         let frame = 3.0                  // box frame and sash stiles
         let bar = 1.3                    // glazing bars
@@ -28,15 +28,15 @@ extension Facade {
         let upper = rect(inner.minX, inner.minY, inner.width, sashH)
         let lower = rect(inner.minX, inner.minY + sashH + rail, inner.width, sashH)
         return Group {
-            lintel(s, x: x, y: y, w: w)
-            rects([rect(x, y, w, h)], s.shadow)
-            rects([box], s.windowFrame)
-            rects(panes(upper, bar: bar), s.glassShine)
-            rects(panes(lower, bar: bar), s.glass)
+            lintel(style, x: x, y: y, w: w)
+            rects([rect(x, y, w, h)], style.shadow)
+            rects([box], style.windowFrame)
+            rects(panes(upper, bar: bar), style.glassShine)
+            rects(panes(lower, bar: bar), style.glass)
             // A soft reflection across the top panes of each sash.
             rects([rect(upper.minX, upper.minY, upper.width, 4), rect(lower.minX, lower.minY, lower.width, 3)],
-                  s.windowFrame.opacity(0.08))
-            sill(s, x: x, y: y + h, w: w)
+                  style.windowFrame.opacity(0.08))
+            sill(style, x: x, y: y + h, w: w)
         }.node
     }
 
@@ -53,7 +53,7 @@ extension Facade {
     }
 
     /// A flat gauged arch over the opening with a raised keystone; its joints fan outwards.
-    static func lintel(_ s: FacadeStyle, x: Double, y: Double, w: Double) -> Node {
+    static func lintel(_ style: FacadeStyle, x: Double, y: Double, w: Double) -> Node {
         let h = 9.0, k = 9.0
         let cx = x + w / 2
         let arch = Path { p in
@@ -80,22 +80,22 @@ extension Facade {
             }
         }
         return Group {
-            fill(arch, s.pilaster)
-            fill(joints, s.brickLine.opacity(0.8))
-            fill(Path.rect(rect(cx - k / 2 - 1.5, y - h - 3, k + 3, 3)), s.shadow.opacity(0.2))
-            fill(key, s.pilaster)
+            fill(arch, style.pilaster)
+            fill(joints, style.brickLine.opacity(0.8))
+            fill(Path.rect(rect(cx - k / 2 - 1.5, y - h - 3, k + 3, 3)), style.shadow.opacity(0.2))
+            fill(key, style.pilaster)
             fill(Path { p in
                 p.move(to: Point(cx + k / 2 + 1.5, y - h - 3)); p.line(to: Point(cx + k / 2 + 0.3, y + 1.5))
                 p.line(to: Point(cx + k / 2 - 1, y + 1.5)); p.line(to: Point(cx + k / 2, y - h - 3)); p.close()
-            }, s.shadow.opacity(0.45))
+            }, style.shadow.opacity(0.45))
         }.node
     }
 
     /// A projecting stone sill with its shadow on the wall below.
-    static func sill(_ s: FacadeStyle, x: Double, y: Double, w: Double) -> Node {
+    static func sill(_ style: FacadeStyle, x: Double, y: Double, w: Double) -> Node {
         Group {
-            rects([rect(x - 6, y, w + 12, 5)], s.pilaster)
-            rects([rect(x - 6, y + 5, w + 12, 2.5)], s.shadow.opacity(0.5))
+            rects([rect(x - 6, y, w + 12, 5)], style.pilaster)
+            rects([rect(x - 6, y + 5, w + 12, 2.5)], style.shadow.opacity(0.5))
         }.node
     }
 }

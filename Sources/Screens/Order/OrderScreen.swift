@@ -14,35 +14,35 @@ public enum OrderScreen {
         public var numberShift: Double
     }
 
-    public static func measure(_ s: OrderStyle, _ c: Content, layout: Layout) -> Measures {
+    public static func measure(_ style: OrderStyle, _ content: Content, layout: Layout) -> Measures {
         func width(_ m: Int) -> Double {
-            layout.size(Text("\(m)", font: s.subtitleNumber, color: s.chrome.primary).node, .unspecified).width
+            layout.size(Text("\(m)", font: style.subtitleNumber, color: style.chrome.primary).node, .unspecified).width
         }
-        let frame = facadeFrame(s, c, layout: layout)
-        return Measures(facadeTop: frame.top, attic: frame.attic, numberShift: width(c.minutesBefore) - width(c.minutesAfter))
+        let frame = facadeFrame(style, content, layout: layout)
+        return Measures(facadeTop: frame.top, attic: frame.attic, numberShift: width(content.minutesBefore) - width(content.minutesAfter))
     }
 
     /// The screen for one state, measuring first (for a single picture; `Film` measures once).
-    static func node(_ s: OrderStyle, _ c: Content, _ st: OrderState, layout: Layout) -> Node {
-        node(s, c, st, measure(s, c, layout: layout))
+    static func node(_ style: OrderStyle, _ content: Content, _ state: OrderState, layout: Layout) -> Node {
+        node(style, content, state, measure(style, content, layout: layout))
     }
 
     /// The screen with its measures already worked out.
-    public static func node(_ s: OrderStyle, _ c: Content, _ st: OrderState, _ m: Measures) -> Node {
-        let f = s.facade.signed(c).raised(m.attic), dy = m.facadeTop
-        return Canvas(width: s.chrome.canvas.width, height: s.chrome.canvas.height) {
-            Facade.building(f, pavementFade: st.groundFade).offset(y: dy)
-            Facade.street(f, fade: st.groundFade, below: dy).offset(y: f.fittedSize.height + dy)
-            if st.sheetDown < 1 {
+    public static func node(_ style: OrderStyle, _ content: Content, _ state: OrderState, _ m: Measures) -> Node {
+        let f = style.facade.signed(content).raised(m.attic), dy = m.facadeTop
+        return Canvas(width: style.chrome.canvas.width, height: style.chrome.canvas.height) {
+            Facade.building(f, pavementFade: state.groundFade).offset(y: dy)
+            Facade.street(f, fade: state.groundFade, below: dy).offset(y: f.fittedSize.height + dy)
+            if state.sheetDown < 1 {
                 VStack(spacing: 0) {
                     Spacer(minLength: 0)
-                    OrderSheet.node(s, c, st, numberShift: m.numberShift).hotspot(.sheet)
-                        .offset(relativeY: st.sheetDown, y: st.sheetDown * s.sheetInset)
+                    OrderSheet.node(style, content, state, numberShift: m.numberShift).hotspot(.sheet)
+                        .offset(relativeY: state.sheetDown, y: state.sheetDown * style.sheetInset)
                 }
-                .padding(EdgeInsets(leading: s.sheetInset, bottom: s.sheetInset, trailing: s.sheetInset))
-                .frame(width: s.chrome.canvas.width, height: s.chrome.canvas.height)
+                .padding(EdgeInsets(leading: style.sheetInset, bottom: style.sheetInset, trailing: style.sheetInset))
+                .frame(width: style.chrome.canvas.width, height: style.chrome.canvas.height)
             }
-            TopButtons.node(s, morph: st.buttonMorph)
+            TopButtons.node(style, morph: state.buttonMorph)
         }.node
     }
 
@@ -52,11 +52,11 @@ public enum OrderScreen {
     /// points) and the facade starts at the top of the screen. Where it has less (se, a long
     /// sheet), the facade moves up (`top` < 0) with its top edge on a stone band
     /// (`Grid.topEdges`), so whole floors show, and the sheet covers the foot by the rest.
-    static func facadeFrame(_ s: OrderStyle, _ c: Content, layout: Layout) -> (top: Double, attic: Double) {
-        let f = s.facade
-        let sheet = layout.size(OrderSheet.node(s, c, OrderState(minutes: c.minutesBefore, makingFill: 0)),
-                                Proposal(width: s.chrome.canvas.width - 2 * s.sheetInset, height: nil))
-        let sheetTop = s.chrome.canvas.height - s.sheetInset - sheet.height
+    static func facadeFrame(_ style: OrderStyle, _ content: Content, layout: Layout) -> (top: Double, attic: Double) {
+        let f = style.facade
+        let sheet = layout.size(OrderSheet.node(style, content, OrderState(minutes: content.minutesBefore, makingFill: 0)),
+                                Proposal(width: style.chrome.canvas.width - 2 * style.sheetInset, height: nil))
+        let sheetTop = style.chrome.canvas.height - style.sheetInset - sheet.height
         let room = sheetTop - f.facadeHeight * f.scale
         if room >= 0 { return (0, room / f.scale) }
         let cut = -room / f.scale

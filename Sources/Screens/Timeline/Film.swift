@@ -34,7 +34,7 @@ public struct Film: Sendable {
 
     /// The screen at time `t` (seconds; clamped to the sequence): plain DSL, nothing measured.
     public func node(at t: Double) -> Node {
-        switch storyboard.moment(at: min(max(t, 0), styles.timeline.end)) {
+        switch storyboard.shot(at: min(max(t, 0), styles.timeline.end)) {
         case .order(let st):
             return OrderScreen.node(styles.order, content, st, orderMeasures)
         case .pickup(let st):

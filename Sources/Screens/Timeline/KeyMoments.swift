@@ -8,8 +8,8 @@ public enum KeyMoments {
         public var caption: String
     }
 
-    public static func all(_ s: Styles, _ t: TokenSet) throws -> [Moment] {
-        let tl = s.timeline
+    public static func all(_ style: Styles, _ t: TokenSet) throws -> [Moment] {
+        let tl = style.timeline
         func mid(_ a: TimelineStyle.Animated) -> Double {
             if case .curve(_, let d) = a.animation { return a.start + d / 2 }
             return a.start

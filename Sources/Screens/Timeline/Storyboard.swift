@@ -1,7 +1,7 @@
 import Motion
 
-/// What the app shows at one moment of the 0–8.2 s sequence.
-public enum Moment: Hashable, Sendable {
+/// What the app shows at one moment of the 0–8.2 s sequence: which screen, in which state.
+public enum Shot: Hashable, Sendable {
     case order(OrderState)
     /// The 3D reveal at time t (its own camera keyframes).
     case reveal(Double)
@@ -9,7 +9,7 @@ public enum Moment: Hashable, Sendable {
 }
 
 /// The brief's sequence as a pure function of time: every track is built from the tokens, and
-/// `moment(at:)` reads them at t. Nothing depends on the previous frame.
+/// `shot(at:)` reads them at t. Nothing depends on the previous frame.
 public struct Storyboard: Sendable {
     public let style: TimelineStyle
     let content: Content
@@ -23,7 +23,7 @@ public struct Storyboard: Sendable {
         making = Track(style.making, [.init(at: style.bars.start, to: 1, .spring(style.bars.spring))])
     }
 
-    public func moment(at t: Double) -> Moment {
+    public func shot(at t: Double) -> Shot {
         if t >= style.revealEnd {
             return .pickup(PickupState(title: style.titleFade.track.value(at: t),
                                        card: Track(0.0, [.init(at: style.card.start, to: 1, .spring(style.card.spring))]).value(at: t)))

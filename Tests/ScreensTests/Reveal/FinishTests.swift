@@ -1,6 +1,7 @@
 import Export
 import Foundation
 import Geometry
+import ProjectInputs
 import Render
 @testable import Screens
 import Space

@@ -1,4 +1,5 @@
 import Foundation
+import ProjectInputs
 import XCTest
 import Export
 import FileIO
@@ -31,7 +32,7 @@ final class TimelineTests: XCTestCase {
 
     func testTheSequenceReadsAsTheBriefSaysIt() throws {
         func state(_ t: Double) -> OrderState {
-            guard case .order(let s) = Storyboard(project.styles.timeline, project.content).moment(at: t) else {
+            guard case .order(let s) = Storyboard(project.styles.timeline, project.content).shot(at: t) else {
                 XCTFail("no order screen at \(t)"); return OrderState(minutes: 0, makingFill: 0)
             }
             return s
@@ -46,8 +47,8 @@ final class TimelineTests: XCTestCase {
         XCTAssertEqual(state(3.3).buttonMorph, 1)
         XCTAssertEqual(state(3.3).groundFade, 0); XCTAssertEqual(state(3.9).groundFade, 1)
         let seq = Storyboard(project.styles.timeline, project.content)
-        XCTAssertEqual(seq.moment(at: 4.6), .reveal(4.6))
-        guard case .pickup(let p) = seq.moment(at: 5.7), case .pickup(let still) = seq.moment(at: 6.2) else { return XCTFail() }
+        XCTAssertEqual(seq.shot(at: 4.6), .reveal(4.6))
+        guard case .pickup(let p) = seq.shot(at: 5.7), case .pickup(let still) = seq.shot(at: 6.2) else { return XCTFail() }
         XCTAssertGreaterThan(p.title, 0); XCTAssertLessThan(p.title, 1)
         XCTAssertEqual(still, PickupState(), "still from ~6 s: title shown, card settled")
     }
@@ -55,7 +56,7 @@ final class TimelineTests: XCTestCase {
     func testBarsFillWithTheSpring() throws {
         // Making goes 0.6 → 1 with Spring(duration: 0.6, bounce: 0.15): it overshoots a little.
         let fills = stride(from: 1.4, to: 2.4, by: 1.0 / 60).map { t -> Double in
-            guard case .order(let s) = Storyboard(project.styles.timeline, project.content).moment(at: t) else { return 0 }
+            guard case .order(let s) = Storyboard(project.styles.timeline, project.content).shot(at: t) else { return 0 }
             return s.makingFill
         }
         XCTAssertEqual(fills.first!, 0.6, accuracy: 1e-9)

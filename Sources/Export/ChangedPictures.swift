@@ -1,11 +1,12 @@
 import Foundation
 import Nodes
+import ProjectInputs
 import Screens
 
 /// Which comps and frames differ between two projects (two token files, say): each comp's and
 /// each frame's display list is resolved under both and their digests compared — what
 /// `pickup tokens --diff` reports, and exactly what an incremental export would redraw.
-public struct Touched: Sendable {
+public struct ChangedPictures: Sendable {
     /// Comp names whose picture differs, in `Comps.all` order.
     public var comps: [String]
     /// Frame indices at `fps` whose picture differs (a frame only one sequence has counts).
@@ -15,7 +16,7 @@ public struct Touched: Sendable {
 
     /// - Complexity: builds every comp and frame twice, on all cores (about 1 s for 493 frames
     ///   on two cores); nothing is drawn.
-    public static func compare(_ a: Project, _ b: Project, fps: Double = 60) throws -> Touched {
+    public static func compare(_ a: Project, _ b: Project, fps: Double = 60) throws -> ChangedPictures {
         let comps = try Comps.all.filter { c in try StableDigest.of(a.displayList(c)) != StableDigest.of(b.displayList(c)) }
         let na = Timeline.frameTimes(a.styles, fps: fps).count, nb = Timeline.frameTimes(b.styles, fps: fps).count
         let n = max(na, nb)
@@ -26,7 +27,7 @@ public struct Touched: Sendable {
             if try StableDigest.of(a.frame(at: t)) != StableDigest.of(b.frame(at: t)) { differs.set(i) }
             return ""
         }
-        return Touched(comps: comps.map(\.name), frames: differs.indices, frameCount: n, fps: fps)
+        return ChangedPictures(comps: comps.map(\.name), frames: differs.indices, frameCount: n, fps: fps)
     }
 
     /// Runs of consecutive frames: `frames 0000–0174, 0240, 0300–0310`, or `no frames`.

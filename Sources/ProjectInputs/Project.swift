@@ -69,7 +69,7 @@ public struct Project: Sendable {
     /// before then the card is still sliding in from below the screen, which is the design.
     public func frame(at t: Double) throws -> DisplayList {
         let list = resolve(film.node(at: t))
-        if case .pickup(let st) = film.storyboard.moment(at: t), st.card == 1, st.title == 1 {
+        if case .pickup(let st) = film.storyboard.shot(at: t), st.card == 1, st.title == 1 {
             try LayoutChecks.check(list, comp: String(format: "frame at %.3f s", t), code: film.placement,
                                    touchTargets: [], measurer: measurer)
         }
