@@ -115,17 +115,30 @@ enum TokensCommand: Command {
             print("Wrote \(out) (\(set.tokens.count) tokens)")
         case "xcassets":
             if out == "-" { throw UsageError(message: "--out: an asset catalog is a folder; standard output (-) takes swift or css") }
-            let project = try Project(inputs)
-            try ExportedNames.check(project.tokens.exported(to: platform))
-            try AssetCatalog.write(project, to: out, comps: o.flag("comps"), platform: platform,
-                                   dark: try inputs.darkColors(light: project.tokens))
-            let colours = project.tokens.exported(to: platform).tokens.values.filter { $0.value.type == .color }.count
+            // Colour and icon sets need neither the fonts nor the film: only comps (--comps) are
+            // drawn, and only drawing needs the first family installed (the app's SF Pro is not).
+            let project = o.flag("comps") ? try Project(inputs) : nil
+            let tokens = try project?.tokens ?? (inputs.contexts.isEmpty ? try inputs.loadTokens()
+                : try inputs.loadResolver().resolve(inputs.contexts, base: inputs.baseTokens))
+            _ = try project?.styles ?? Styles(tokens)   // the same checks as every drawing command
+            try ExportedNames.check(tokens.exported(to: platform))
+            let dark = try inputs.darkColors(light: tokens)
+            if let project {
+                try AssetCatalog.write(project, to: out, comps: true, platform: platform, dark: dark)
+            } else {
+                try AssetCatalog.write(tokens: tokens, icons: try inputs.loadIcons(), to: out, platform: platform, dark: dark)
+            }
+            let colours = tokens.exported(to: platform).tokens.values.filter { $0.value.type == .color }.count
             print("Wrote \(out) (\(colours) colour sets\(o.flag("comps") ? ", \(Comps.all.count) image sets" : ""))")
         default:
             throw UsageError(message: "--format: unknown format '\(FilePath.clip(format))'; expected swift, css or xcassets")
         }
     }
 
+    /// Tokens first, then icons: the icons beside each file (`icons/`) may differ too. The
+    /// tokens' effects are the old project against the new tokens drawn with the old icons; the
+    /// icons' effects are that against the new project — so an icon changed beside the new
+    /// file is never reported as a token's effect.
     static func diff(_ oldPath: String, _ newPath: String, content: String?, fps: Double) throws {
         let a = try Project(tokensPath: oldPath, contentPath: content)
         let b = try Project(tokensPath: newPath, contentPath: content)
