@@ -104,8 +104,8 @@ enum TokensCommand: Command {
             _ = try Styles(all)   // the same checks as every drawing command
             let set = all.exported(to: platform)
             try ExportedNames.check(set)
-            let dark = try inputs.darkColors(light: set)
-            swiftOptions.dark = dark
+            let dark = try inputs.darkTokens(light: set)
+            swiftOptions.dark = dark.filter { $0.value.value.type == .color }
             let text = format == "swift" ? SwiftTokens.source(set, sourceName: sourceName, options: swiftOptions)
                 : CSSTokens.source(set, sourceName: sourceName, dark: dark)
             if out == "-" { return try writeStandardOutput(Data(text.utf8)) }

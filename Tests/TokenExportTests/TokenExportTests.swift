@@ -147,7 +147,8 @@ final class TokenExportTests: XCTestCase {
         for line in ["--color-facade-sandstone: #D8C29E;", "--color-button-material-tint: rgba(255, 255, 255, 0.2);",
                      "--size-card-radius: 22px;", "--motion-time-tick: 600ms;", "--motion-time-ready: 1.4s;",
                      "--motion-curve-ease-out: cubic-bezier(0, 0, 0.58, 1);",
-                     "--type-order-title: 700 34px/1.21 Inter, \"SF Pro Text\", sans-serif;"] {
+                     "--type-order-title: var(--font-weight-bold) 34px/1.21 var(--font-family-text);",
+                     "--font-family-text: Inter, \"SF Pro Text\", sans-serif;", "--color-button-icon: var(--color-text-primary);"] {
             XCTAssertTrue(css.contains("  " + line + "\n"), "missing \(line)")
         }
         XCTAssertTrue(css.hasSuffix("}\n"))
@@ -178,7 +179,7 @@ final class TokenExportTests: XCTestCase {
         let o = CSSTokens.source(other, sourceName: "o.json")
         for line in ["--c-p3: color(display-p3 1 0.5 0 / 0.5);", "--c-ok: oklch(0.7 0.1 none);", "--c-h: hsl(120 50% 50%);",
                      "--b-x: 1px dashed #FF0000;", "--s-x: 0 4px 12px 0 #FF0000, inset 1px 1px 0 0 #FF0000;",
-                     "--g-x: #FF0000 0%, #40BF40 50%;"] {
+                     "--g-x: #FF0000 0%, var(--c-h) 50%;"] {
             XCTAssertTrue(o.contains("  " + line + "\n"), "missing \(line) in\n\(o)")
         }
         XCTAssertTrue(o.contains("/* deprecated: Use * / c.ok. */"), o)
