@@ -53,9 +53,9 @@ final class TokenExportTests: XCTestCase {
         let src = SwiftTokens.source(set, sourceName: "design-tokens.json")
         XCTAssertTrue(src.contains("public static var sandstone: SwiftUI.Color { SwiftUI.Color(\"color-facade-sandstone\", bundle: DesignTokens.bundle) }"))
         XCTAssertTrue(src.contains("SwiftUI.Animation.spring(duration: 0.4, bounce: 0.15)"))
-        XCTAssertTrue(src.contains("public static let title: SwiftUI.Font = SwiftUI.Font.system(.largeTitle, weight: .bold)"), src)
+        XCTAssertTrue(src.contains("public static var title: SwiftUI.Font { SwiftUI.Font.system(.largeTitle, weight: .bold) }"), src)
         XCTAssertTrue(src.contains("public static let titleTracking: CoreGraphics.CGFloat = 0.4\n"), "SF Pro's 34 pt tracking, not Inter's -0.742")
-        XCTAssertTrue(src.contains("public static let navTitle: SwiftUI.Font = SwiftUI.Font.system(.headline, weight: .semibold)"))
+        XCTAssertTrue(src.contains("public static var navTitle: SwiftUI.Font { SwiftUI.Font.system(.headline, weight: .semibold) }"))
         XCTAssertTrue(src.contains("public static let code: SwiftUI.Font = SwiftUI.Font.system(size: 56, weight: .heavy)"))
         XCTAssertTrue(src.contains("public static let signTracking: CoreGraphics.CGFloat = 3.2\n"), "a deliberate tracking is kept")
         XCTAssertTrue(src.contains("public static let titleLineHeight: CoreGraphics.CGFloat = 1.21"))
@@ -78,7 +78,7 @@ final class TokenExportTests: XCTestCase {
         for gone in ["tick", "fieldOfView", "orderBeingMade", "Canvas"] {
             XCTAssertFalse(app.contains(gone), "\(gone) is not an app token")
         }
-        XCTAssertTrue(app.contains("public static let card: SwiftUI.Animation"))
+        XCTAssertTrue(app.contains("public static var card: SwiftUI.Animation { SwiftUI.Animation.spring(duration: 0.4, bounce: 0.15) }"), app)
         XCTAssertFalse(set.exported(to: "ios").tokens.isEmpty)
         XCTAssertEqual(set.exported(to: nil).tokens.count, set.tokens.count)
 
@@ -96,7 +96,7 @@ final class TokenExportTests: XCTestCase {
             """
         let trickySrc = SwiftTokens.source(try TokenSet.parse(Data(tricky.utf8), file: "t.json"), sourceName: "t.json")
         XCTAssertTrue(trickySrc.contains(".system(.caption, weight: .medium)"), trickySrc)
-        XCTAssertTrue(trickySrc.contains("SwiftUI.Font.custom(\"Avenir Next\", size: 17, relativeTo: .body).weight(.bold)"), trickySrc)
+        XCTAssertTrue(trickySrc.contains("public static var y: SwiftUI.Font { SwiftUI.Font.custom(\"Avenir Next\", size: 17, relativeTo: .body).weight(.bold) }"), trickySrc)
 
         let red = #"{"colorSpace": "srgb", "components": [1, 0, 0]}"#
         let px = { (x: Int) in #"{"value": \#(x), "unit": "px"}"# }
