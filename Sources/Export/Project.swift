@@ -23,7 +23,9 @@ public struct Project: Sendable {
 
     /// Loads the tokens (through the resolver when a context is chosen), the locale's copy and
     /// the content file over it, and checks that the code fits this device with this copy.
-    public init(_ inputs: Inputs) throws {
+    /// `icons`: these icons in place of the ones beside the tokens (`tokens --diff` tells an
+    /// icon's effects from a token's by swapping them).
+    public init(_ inputs: Inputs, icons: Icons? = nil) throws {
         self.inputs = inputs
         if inputs.contexts.isEmpty {
             tokens = try inputs.loadTokens()
@@ -31,7 +33,7 @@ public struct Project: Sendable {
             tokens = try inputs.loadResolver().resolve(inputs.contexts, base: inputs.baseTokens)
         }
         var styles = try Styles(tokens)
-        let icons = try inputs.loadIcons()
+        let icons = try icons ?? inputs.loadIcons()
         styles.order.icons = icons; styles.pickup.icons = icons
         self.styles = styles
         var copy = Content()

@@ -62,7 +62,9 @@ enum TokensCommand: Command {
           Lists every token whose resolved value differs (path, before → after; added; removed),
           then the comps and frames whose pictures differ: each comp and each frame at --fps is
           resolved under both files and the display lists' digests compared. Frames print as
-          ranges: frames 0000–0174.
+          ranges: frames 0000–0174. Icons dropped in beside each file (icons/<name>.svg) are
+          listed on their own, with the comps and frames they touch; the tokens' lines count
+          only what the tokens change (the new tokens drawn with the old icons).
 
         EXAMPLES:
           pickup tokens --format swift --out App/DesignTokens.swift
@@ -146,9 +148,28 @@ enum TokensCommand: Command {
         let count = { (k: TokenChange.Kind) in changes.filter { $0.kind == k }.count }
         print("Tokens: \(count(.changed)) changed, \(count(.added)) added, \(count(.removed)) removed")
         for c in changes { print("  " + c.description) }
-        let touched = try Touched.compare(a, b, fps: fps)
+        let oldIcons = a.styles.order.icons.svgs, newIcons = b.styles.order.icons.svgs
+        let iconChanges = Icons.Name.allCases.compactMap { name -> (Icons.Name, String)? in
+            switch (oldIcons[name], newIcons[name]) {
+            case (nil, nil): return nil
+            case (nil, _?): return (name, "added (icons/\(name.rawValue).svg replaces the built-in glyph)")
+            case (_?, nil): return (name, "removed (the built-in glyph is drawn)")
+            case (let x?, let y?): return x.data == y.data ? nil : (name, "changed")
+            }
+        }
+        // The new tokens with the old icons: what the tokens alone change.
+        let tokensOnly = iconChanges.isEmpty ? b : try Project(b.inputs, icons: a.styles.order.icons)
+        let touched = try Touched.compare(a, tokensOnly, fps: fps)
         print("Comps touched (\(touched.comps.count) of \(Comps.all.count)): \(touched.comps.isEmpty ? "none" : touched.comps.joined(separator: ", "))")
         print(String(format: "Frames touched at %g fps (%d of %d): %@", fps, touched.frames.count, touched.frameCount,
                      Touched.ranges(touched.frames)))
+        let added = iconChanges.filter { $0.1.hasPrefix("added") }.count, removed = iconChanges.filter { $0.1.hasPrefix("removed") }.count
+        print("Icons: \(iconChanges.count - added - removed) changed, \(added) added, \(removed) removed")
+        guard !iconChanges.isEmpty else { return }
+        for (name, what) in iconChanges { print("  \(name.rawValue).svg: \(what)") }
+        let byIcons = try Touched.compare(tokensOnly, b, fps: fps)
+        print("Comps touched by icons (\(byIcons.comps.count) of \(Comps.all.count)): \(byIcons.comps.isEmpty ? "none" : byIcons.comps.joined(separator: ", "))")
+        print(String(format: "Frames touched by icons at %g fps (%d of %d): %@", fps, byIcons.frames.count, byIcons.frameCount,
+                     Touched.ranges(byIcons.frames)))
     }
 }
