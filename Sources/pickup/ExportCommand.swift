@@ -65,9 +65,11 @@ enum ExportCommand: Command {
         --snapshot-suite, default PickupSnapshotTests, the test file's name), at the device's
         native scale (se @2x, the others @3x), copied from the PNGs just exported. With --matrix:
         every device, from the first locale. In the app's test:
-          func testOrderBeingMade() { assertSnapshot(of: view, as: .image(precision: 0.98,
+          func testOrderBeingMade() { assertSnapshot(of: view, as: .image(precision: 0.9,
               perceptualPrecision: 0.98, layout: .fixed(width: 393, height: 852),
               traits: .init(displayScale: 3)), named: "pro") }
+        precision 0.9 where the comp has copy (the app draws SF Pro, Pickup Inter: another sans
+        changes 7-10 % of those pixels), 0.98 for the others (README: Snapshot references).
 
         FROM ANYWHERE: with no --tokens or --resolver and no design-tokens.json in the current
         folder, the tokens, resolver and content/*.json built into pickup are used.

@@ -45,9 +45,13 @@ enum TokensCommand: Command {
                     transitions as timing curves with their delay, springs as
                     Animation.spring(duration:bounce:). Keys become valid identifiers (camelCase,
                     '_' before a leading digit, keywords in backticks, Type → Type_).
-          css       :root { --color-facade-sandstone: #D8C29E; … }: rgba() for alpha, px for
-                    dimensions, ms/s for durations, cubic-bezier() for curves.
-          xcassets  a <token-path>.colorset per colour token; with --comps a <comp>.imageset per
+          css       :root { --color-facade-sandstone: #D8C29E; … }: rgba() for alpha, px (rem
+                    where the file wrote rem) for dimensions, ms/s for durations, cubic-bezier()
+                    for curves; an alias of an exported token as var(--…); the theme's dark
+                    values that differ under @media (prefers-color-scheme: dark).
+          xcassets  a <token-path>.colorset per colour token (sRGB, or Display P3 for a colour
+                    outside sRGB, gamut-mapped as CSS Color 4 maps it); no font needed but with
+                    --comps, which draws; with --comps a <comp>.imageset per
                     comp. The sets pickup owns are listed in <path>/.pickup-sets; only those are
                     written, replaced or removed (colours of deleted tokens vanish). The app's
                     own sets and files in the catalog are never touched; a name clash with one
