@@ -181,6 +181,45 @@ final class OutputsTests: XCTestCase {
     /// `:root` and `@media (prefers-color-scheme: dark)`, every declaration a custom property,
     /// each `var()` naming one declared in the file. Skipped where it is not installed.
     static func tinycss2(_ css: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        let report = try tinycss2Report(css)
+        XCTAssertTrue(report.hasPrefix("ok "), "tinycss2: \(report)", file: file, line: line)
+    }
+
+    /// The control: the check refuses a var() of nothing and a property that is not custom.
+    func testTheTinycss2CheckRefusesWhatItShould() throws {
+        let report = try Self.tinycss2Report(":root {\n  --a: var(--nope);\n}\n@media (prefers-color-scheme: dark) { :root { color: red; } }\n")
+        XCTAssertTrue(report.contains("not a custom property: color"), report)
+        XCTAssertTrue(report.contains("var() of an undeclared --nope"), report)
+    }
+
+    /// What the custom properties compute to in Chromium (Debian's, headless; skipped if absent),
+    /// light and dark (`--force-dark-mode` makes prefers-color-scheme dark): an alias written as
+    /// var() follows its target into dark though the override does not repeat it.
+    func testCSSComputesInChromium() throws {
+        guard let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first(where: FileManager.default.isExecutableFile) else {
+            throw XCTSkip("chromium is not installed")
+        }
+        let dir = Repo.tempDir("pickup-css-chromium")
+        let r = try Tool.run(Self.binary, ["tokens", "--format", "css", "--out", dir + "/tokens.css", "--tokens", Repo.tokensPath])
+        XCTAssertEqual(r.status, 0, r.stderr)
+        try #"""
+            <!doctype html><html><head><link rel="stylesheet" href="tokens.css">
+            <style>.t { font: var(--type-order-title); color: var(--color-button-icon); }</style></head>
+            <body><div class="t" id="t">x</div><pre id="out"></pre><script>
+            const t = getComputedStyle(document.getElementById('t'));
+            document.getElementById('out').textContent = ['color=' + t.color, 'font=' + t.fontWeight + ' ' + t.fontSize + ' ' + t.fontFamily,
+              'dark=' + matchMedia('(prefers-color-scheme: dark)').matches].join(';');
+            </script></body></html>
+            """#.write(toFile: dir + "/page.html", atomically: true, encoding: .utf8)
+        for (flags, want) in [([String](), "color=rgb(28, 28, 30);font=700 34px Inter, \"SF Pro Text\", sans-serif;dark=false"),
+                              (["--force-dark-mode"], "color=rgb(255, 255, 255);font=700 34px Inter, \"SF Pro Text\", sans-serif;dark=true")] {
+            let page = try Tool.run(chromium, ["--headless=new", "--no-sandbox", "--disable-gpu", "--user-data-dir=" + dir + "/profile",
+                                               "--allow-file-access-from-files", "--dump-dom", "file://" + dir + "/page.html"] + flags)
+            XCTAssertTrue(page.stdout.contains("<pre id=\"out\">\(want)</pre>"), "\(flags): \(page.stdout.prefix(2000))")
+        }
+    }
+
+    static func tinycss2Report(_ css: String) throws -> String {
         let python = "/usr/bin/python3"
         guard FileManager.default.isExecutableFile(atPath: python),
               (try? Tool.run(python, ["-c", "import tinycss2"]))?.status == 0 else {
@@ -212,8 +251,7 @@ final class OutputsTests: XCTestCase {
             print('\n'.join(errors) if errors else 'ok %d' % len(names))
             """#
         let r = try Tool.run(python, ["-c", script, path])
-        XCTAssertEqual(r.status, 0, r.stderr, file: file, line: line)
-        XCTAssertTrue(r.stdout.hasPrefix("ok "), "tinycss2: \(r.stdout)", file: file, line: line)
+        return r.status == 0 ? r.stdout : "python3 failed: " + r.stderr
     }
 
     /// The Swift file says what it needs, and in catalog mode a composite's colour written as an
