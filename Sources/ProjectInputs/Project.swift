@@ -23,7 +23,9 @@ public struct Project: Sendable {
 
     /// Loads the tokens (through the resolver when a context is chosen), the locale's copy and
     /// the content file over it, and checks that the code fits this device with this copy.
-    public init(_ inputs: Inputs) throws {
+    /// `icons`: these icons in place of the ones beside the tokens (`tokens --diff` tells an
+    /// icon's effects from a token's by swapping them).
+    public init(_ inputs: Inputs, icons: Icons? = nil) throws {
         self.inputs = inputs
         if inputs.contexts.isEmpty {
             tokens = try inputs.loadTokens()
@@ -31,7 +33,7 @@ public struct Project: Sendable {
             tokens = try inputs.loadResolver().resolve(inputs.contexts, base: inputs.baseTokens)
         }
         var styles = try Styles(tokens)
-        let icons = try inputs.loadIcons()
+        let icons = try icons ?? inputs.loadIcons()
         styles.chrome.icons = icons
         self.styles = styles
         var copy = Content()
@@ -157,6 +159,13 @@ public struct Inputs: Hashable, Sendable {
     /// The colour tokens of `light` that the resolver's `theme` modifier changes in its `dark`
     /// context, with their dark values (empty when there is no resolver, or no such context).
     public func darkColors(light: TokenSet) throws -> [String: Token] {
+        try darkTokens(light: light).filter { $0.value.value.type == .color }
+    }
+
+    /// The tokens of `light` (any type) that the resolver's `theme` modifier changes in its
+    /// `dark` context — in value, colour space, or how they are written (an alias, rem) — with
+    /// their dark tokens (empty when there is no resolver, or no such context).
+    public func darkTokens(light: TokenSet) throws -> [String: Token] {
         guard resolverIsBuiltIn || FileManager.default.fileExists(atPath: resolverPath) else { return [:] }
         let resolver = try loadResolver()
         guard let theme = resolver.modifier("theme"), theme.contexts.contains("dark") else { return [:] }
@@ -164,8 +173,10 @@ public struct Inputs: Hashable, Sendable {
         chosen["theme"] = "dark"
         let dark = try resolver.resolve(chosen, base: baseTokens)
         var out: [String: Token] = [:]
-        for (path, t) in light.tokens where t.value.type == .color {
-            if let d = dark.tokens[path], d.value != t.value || d.colorSource != t.colorSource { out[path] = d }
+        for (path, t) in light.tokens {
+            if let d = dark.tokens[path], d.value != t.value || d.colorSource != t.colorSource || d.refs != t.refs || d.remFields != t.remFields {
+                out[path] = d
+            }
         }
         return out
     }

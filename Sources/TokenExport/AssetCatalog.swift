@@ -26,6 +26,17 @@ public enum AssetCatalog {
 
     public static func write(_ project: Project, to path: String, comps: Bool, platform: String? = nil, dark: [String: Token] = [:],
                              log: @escaping @Sendable (String) -> Void = { _ in }) throws {
+        let lists = comps ? try Comps.all.map { ($0.name, try project.displayList($0)) } : []
+        try write(tokens: project.tokens, icons: project.styles.chrome.icons, to: path, comps: lists, platform: platform, dark: dark, log: log)
+    }
+
+    /// The catalog from the tokens and icons alone: colour and icon sets need no font, so a
+    /// first family that is not installed here (the app's "SF Pro Text") does not stop them.
+    /// `comps`: the comps' display lists for image sets (which do need the fonts: a `Project`).
+    public static func write(tokens: TokenSet, icons: Icons, to path: String, comps lists: [(String, DisplayList)] = [],
+                             platform: String? = nil, dark: [String: Token] = [:],
+                             log: @escaping @Sendable (String) -> Void = { _ in }) throws {
+        let comps = !lists.isEmpty
         var st = stat()
         if stat(path, &st) == 0, st.st_mode & S_IFMT != S_IFDIR {
             throw OutputError(path: path, message: "exists and is \(FilePath.kind(st.st_mode)), not a folder")
@@ -36,13 +47,13 @@ public enum AssetCatalog {
 
         // Every set this run makes, by folder name, with how to fill its (temporary) folder.
         var sets: [(name: String, fill: (String) throws -> Void)] = []
-        for p in project.tokens.tokens.keys.sorted() {
-            let token = project.tokens.tokens[p]!
+        for p in tokens.tokens.keys.sorted() {
+            let token = tokens.tokens[p]!
             guard case .color(let c) = token.value, token.isFor(platform) else { continue }
-            var set = token.colorSource.flatMap(displayP3Set) ?? colorSet(c)
+            var set = colorSet(c, token.colorSource)
             if let d = dark[p], case .color(let dc) = d.value {
                 // Apple's format: a second entry with a luminosity appearance of "dark".
-                var entry = ((d.colorSource.flatMap(displayP3Set) ?? colorSet(dc))["colors"] as! [[String: Any]])[0]
+                var entry = (colorSet(dc, d.colorSource)["colors"] as! [[String: Any]])[0]
                 entry["appearances"] = [["appearance": "luminosity", "value": "dark"]]
                 set["colors"] = (set["colors"] as! [[String: Any]]) + [entry]
             }
@@ -51,7 +62,7 @@ public enum AssetCatalog {
         }
         // Icons a designer dropped in (`icons/<name>.svg`): the same SVG for the app, kept as a
         // vector, a template image (tinted like a symbol) when it draws in `currentColor`.
-        let icons = project.styles.chrome.icons.svgs
+        let icons = icons.svgs
         for name in icons.keys.sorted(by: { $0.rawValue < $1.rawValue }) {
             let svg = icons[name]!.data, file = name.rawValue + ".svg"
             let template = String(decoding: svg, as: UTF8.self).contains("currentColor")
@@ -63,7 +74,6 @@ public enum AssetCatalog {
                          to: dir + "/Contents.json")
             }))
         }
-        let lists = comps ? try Comps.all.map { ($0.name, try project.displayList($0)) } : []
         for (name, _) in lists {
             sets.append(("\(name).imageset", { dir in
                 try json(["images": scales.map { ["idiom": "universal", "scale": "\($0)x", "filename": Format.png.fileName(name, scale: $0)] },
@@ -139,23 +149,17 @@ public enum AssetCatalog {
         }
     }
 
-    /// A colour set's `Contents.json`: sRGB components as strings with three decimals.
-    /// A display-p3 token keeps its wide-gamut components: Xcode's `"color-space": "display-p3"`.
-    static func displayP3Set(_ src: ColorSource) -> [String: Any]? {
-        guard src.colorSpace == "display-p3" else { return nil }
-        let f = { (x: Double?) in String(format: "%.3f", x ?? 0) }
-        return ["colors": [["idiom": "universal",
-                            "color": ["color-space": "display-p3",
-                                      "components": ["red": f(src.components[0]), "green": f(src.components[1]),
-                                                     "blue": f(src.components[2]), "alpha": f(src.alpha)]]]],
-                "info": info]
-    }
-
-    static func colorSet(_ c: Geometry.Color) -> [String: Any] {
+    /// A colour set's `Contents.json`: components as strings with three decimals, in sRGB
+    /// where the colour fits it, else in Display P3 (`"color-space": "display-p3"`), mapped
+    /// into P3 by CSS Color 4's algorithm where it is outside P3 too (`WideGamutColor`). A
+    /// display-p3 token keeps its components.
+    static func colorSet(_ c: Geometry.Color, _ src: ColorSource?) -> [String: Any] {
+        let w = src?.wideGamut ?? WideGamutColor(colorSpace: "srgb", components: [c.r, c.g, c.b], alpha: c.a)
         let f = { (x: Double) in String(format: "%.3f", x) }
         return ["colors": [["idiom": "universal",
-                            "color": ["color-space": "srgb",
-                                      "components": ["red": f(c.r), "green": f(c.g), "blue": f(c.b), "alpha": f(c.a)]]]],
+                            "color": ["color-space": w.colorSpace,
+                                      "components": ["red": f(w.components[0]), "green": f(w.components[1]),
+                                                     "blue": f(w.components[2]), "alpha": f(w.alpha)]]]],
                 "info": info]
     }
 

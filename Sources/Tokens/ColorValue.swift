@@ -112,6 +112,15 @@ enum ColorValue {
 
     /// sRGB components (0…1, clipped) of a colour in `space`, and whether clipping was needed.
     static func toSRGB(_ space: String, _ c: [Double]) -> ([Double], Bool) {
+        let rgb = unclippedSRGB(space, c)
+        let eps = 1e-6
+        let clipped = rgb.contains { $0 < -eps || $0 > 1 + eps || !$0.isFinite }
+        return (rgb.map { $0.isFinite ? min(1, max(0, $0)) : 0 }, clipped)
+    }
+
+    /// Gamma-encoded sRGB components of a colour in `space`, not clipped (outside 0…1 when
+    /// the colour is outside the sRGB gamut).
+    static func unclippedSRGB(_ space: String, _ c: [Double]) -> [Double] {
         var rgb: [Double]
         switch space {
         case "srgb": rgb = c
@@ -144,9 +153,7 @@ enum ColorValue {
             }
         default: rgb = c
         }
-        let eps = 1e-6
-        let clipped = rgb.contains { $0 < -eps || $0 > 1 + eps || !$0.isFinite }
-        return (rgb.map { $0.isFinite ? min(1, max(0, $0)) : 0 }, clipped)
+        return rgb
     }
 
     static func fromXYZ65(_ xyz: [Double]) -> [Double] { mul(xyz65ToLinearSRGB, xyz).map(srgbEncode) }

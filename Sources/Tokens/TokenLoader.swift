@@ -26,6 +26,9 @@ struct TokenLoader {
     private var resolved: [String: Token] = [:]
     /// How many aliases each resolved token's value went through (0 for a literal).
     private var depths: [String: Int] = [:]
+    /// The token being parsed: its fields written as aliases and in rem (`Token.refs`, `remFields`).
+    private var refs: [String: String] = [:]
+    private var remFields: Set<String> = []
     /// The longest alias chain accepted: deeper ones are refused with a clear error instead of
     /// recursing until the stack runs out.
     static let maxAliasDepth = 64
@@ -191,6 +194,8 @@ struct TokenLoader {
             }
             token = Token(path: path, value: t.value, description: raw.description, alias: written,
                           deprecated: raw.deprecated, extensions: raw.extensions, colorSource: t.colorSource)
+            token.refs = ["": target]
+            token.remFields = t.remFields
             token.platforms = raw.platforms
             token.domain = raw.domain
         } else {
@@ -199,6 +204,9 @@ struct TokenLoader {
             }
             var source: ColorSource?
             let value: TokenValue
+            // Another token resolved while parsing this one keeps its own record.
+            let saved = (refs, remFields)
+            refs = [:]; remFields = []
             if type == .color {
                 let (c, src) = try ColorValue.parseWithSource(raw.value) { error(.malformedValue, path, $0) }
                 value = .color(c); source = src
@@ -207,6 +215,9 @@ struct TokenLoader {
             }
             token = Token(path: path, value: value, description: raw.description, alias: nil,
                           deprecated: raw.deprecated, extensions: raw.extensions, colorSource: source)
+            token.refs = refs
+            token.remFields = remFields
+            (refs, remFields) = saved
             token.platforms = raw.platforms
             token.domain = raw.domain
         }
@@ -218,7 +229,10 @@ struct TokenLoader {
     }
 
     /// Follows an alias inside a composite value (a typography's `fontSize: "{size.body}"`).
-    private mutating func subValue(_ v: Any, as type: TokenType, path: String, field: String, visiting: [String]) throws -> TokenValue {
+    /// `key`: the field as `Token.refs` and `remFields` name it, if not `field`.
+    private mutating func subValue(_ v: Any, as type: TokenType, path: String, field: String, key: String? = nil,
+                                   visiting: [String]) throws -> TokenValue {
+        let key = key ?? field
         if let written = Self.aliasTarget(v) {
             guard let target = lookup(written) else {
                 throw error(.unknownAlias, path, "\(field): unknown alias {\(written)}: no token has that path")
@@ -227,9 +241,48 @@ struct TokenLoader {
             guard t.value.type == type else {
                 throw error(.wrongType, path, "\(field): {\(target)} is a \(t.value.type.rawValue), expected \(type.rawValue)")
             }
+            refs[key] = target
+            if t.remFields.contains("") { remFields.insert(key) }
             return t.value
         }
-        return try parse(v, as: type, path: path, visiting: visiting, field: field)
+        let before = remFields
+        let value = try parse(v, as: type, path: path, visiting: visiting, field: field)
+        // parse records a rem dimension under its field; the key is what the exports look up.
+        if remFields.count > before.count, key != field { remFields.remove(field); remFields.insert(key) }
+        return value
+    }
+
+    /// An element of a list value (a shadow's layers, a gradient's stops) written as an alias of
+    /// a token of the same type: its items, spliced in (DTCG 2025.10 allows a reference wherever
+    /// a value goes). `at`: the index the first item takes in the whole list (for `Token.refs`).
+    private mutating func spliced(_ v: Any, as type: TokenType, path: String, field: String, at: Int, visiting: [String]) throws -> TokenValue? {
+        guard let written = Self.aliasTarget(v) else { return nil }
+        guard let target = lookup(written) else {
+            throw error(.unknownAlias, path, "\(field): unknown alias {\(written)}: no token has that path")
+        }
+        let t = try resolve(target, visiting: visiting)
+        guard t.value.type == type else {
+            throw error(.wrongType, path, "\(field): {\(target)} is a \(t.value.type.rawValue), expected a \(type.rawValue) "
+                        + "(an element of a \(type.rawValue) list may name another \(type.rawValue) token, whose items it stands for)")
+        }
+        let count: Int
+        switch t.value {
+        case .shadow(let l): count = l.count
+        case .gradient(let s): count = s.count
+        case .fontFamily(let f): count = f.count
+        default: count = 1
+        }
+        for i in 0..<count { refs["[\(at + i)]" + (i == 0 ? "" : "~")] = target }
+        // The items' own aliases and rem (`[j].color`), at their new places: an export that
+        // cannot name the whole target (Swift's colours) still names their colours.
+        func moved(_ key: String) -> String? {
+            guard key.hasPrefix("["), let close = key.firstIndex(of: "]"), let j = Int(key[key.index(after: key.startIndex)..<close]),
+                  key[key.index(after: close)...].hasPrefix(".") else { return nil }
+            return "[\(j + at)]" + key[key.index(after: close)...]
+        }
+        for (k, v) in t.refs { if let m = moved(k) { refs[m] = v } }
+        for k in t.remFields { if let m = moved(k) { remFields.insert(m) } }
+        return t.value
     }
 
     // MARK: values
@@ -262,7 +315,9 @@ struct TokenLoader {
             _ = try sane(n)
             switch unit {
             case "px": return .dimension(n)
-            case "rem": return .dimension(try sane(n * 16))
+            case "rem":
+                remFields.insert(field ?? "")
+                return .dimension(try sane(n * 16))
             default: throw bad("unknown dimension unit \"\(unit)\"; expected \"px\" or \"rem\"")
             }
         case .duration:
@@ -283,7 +338,16 @@ struct TokenLoader {
             return .number(try sane(n))
         case .fontFamily:
             if let s = v as? String, !s.isEmpty { return .fontFamily([s]) }
-            if let a = v as? [String], !a.isEmpty, !a.contains(where: \.isEmpty) { return .fontFamily(a) }
+            if let a = v as? [String], !a.isEmpty, !a.contains(where: \.isEmpty) {
+                // A name written as an alias of a fontFamily token stands for its names.
+                var names: [String] = []
+                for (i, x) in a.enumerated() {
+                    if case .fontFamily(let more)? = try spliced(x, as: .fontFamily, path: path, field: "\(at)[\(i)]", at: names.count, visiting: visiting) {
+                        names += more
+                    } else { names.append(x) }
+                }
+                return .fontFamily(names)
+            }
             throw bad("expected a font family name or a list of names, found \(show(v))")
         case .fontWeight:
             if let n = number(v) {
@@ -296,7 +360,13 @@ struct TokenLoader {
             guard let a = v as? [Any], a.count == 4 else {
                 throw bad("expected [x1, y1, x2, y2], found \(show(v))")
             }
-            let n = a.compactMap(number)
+            // An element may be an alias of a number token.
+            var n: [Double] = []
+            for (i, x) in a.enumerated() {
+                if Self.aliasTarget(x) != nil, case .number(let y) = try subValue(x, as: .number, path: path, field: "\(at)[\(i)]", key: "[\(i)]", visiting: visiting) {
+                    n.append(y)
+                } else if let y = number(x) { n.append(y) }
+            }
             guard n.count == 4, (0...1).contains(n[0]), (0...1).contains(n[2]) else {
                 throw bad("expected four numbers with x1 and x2 in 0…1, found \(show(v))")
             }
@@ -352,16 +422,17 @@ struct TokenLoader {
             for (i, layer) in layers.enumerated() {
                 let f = layers.count > 1 || v is [Any] ? "[\(i)]." : ""
                 // A layer may itself be an alias to a shadow token.
-                if Self.aliasTarget(layer) != nil, case .shadow(let s) = try subValue(layer, as: .shadow, path: path, field: "\(at)[\(i)]", visiting: visiting) {
+                if case .shadow(let s)? = try spliced(layer, as: .shadow, path: path, field: "\(at)[\(i)]", at: out.count, visiting: visiting) {
                     out += s; continue
                 }
+                let lk = "[\(out.count)]."
                 guard let o = layer as? [String: Any] else { throw bad("\(f)expected a shadow object {color, offsetX, offsetY, blur, spread}, found \(show(layer))") }
                 try fields(o, ["color", "offsetX", "offsetY", "blur", "spread", "inset"], required: 5, what: "shadow")
                 func dim(_ k: String) throws -> Double {
-                    guard case .dimension(let x) = try subValue(o[k]!, as: .dimension, path: path, field: f + k, visiting: visiting) else { throw bad("malformed shadow") }
+                    guard case .dimension(let x) = try subValue(o[k]!, as: .dimension, path: path, field: f + k, key: lk + k, visiting: visiting) else { throw bad("malformed shadow") }
                     return x
                 }
-                guard case .color(let c) = try subValue(o["color"]!, as: .color, path: path, field: f + "color", visiting: visiting) else { throw bad("malformed shadow") }
+                guard case .color(let c) = try subValue(o["color"]!, as: .color, path: path, field: f + "color", key: lk + "color", visiting: visiting) else { throw bad("malformed shadow") }
                 var inset = false
                 if let x = o["inset"] {
                     guard let b = x as? Bool, number(x) == nil else { throw bad("\(f)inset must be true or false, found \(show(x))") }
@@ -376,10 +447,17 @@ struct TokenLoader {
             guard let a = v as? [Any], !a.isEmpty else { throw bad("expected a list of stops [{color, position}], found \(show(v))") }
             var stops: [GradientStop] = []
             for (i, stop) in a.enumerated() {
-                guard let o = stop as? [String: Any] else { throw bad("[\(i)]: expected a stop {color, position}, found \(show(stop))") }
+                // A stop may be an alias of a gradient token: its stops, spliced in.
+                if case .gradient(let s)? = try spliced(stop, as: .gradient, path: path, field: "\(at)[\(i)]", at: stops.count, visiting: visiting) {
+                    stops += s; continue
+                }
+                guard let o = stop as? [String: Any] else {
+                    throw bad("[\(i)]: expected a stop {color, position} or an alias of a gradient token, found \(show(stop))")
+                }
                 try fields(o, ["color", "position"], required: 2, what: "gradient stop")
-                guard case .color(let c) = try subValue(o["color"]!, as: .color, path: path, field: "[\(i)].color", visiting: visiting),
-                      case .number(let p) = try subValue(o["position"]!, as: .number, path: path, field: "[\(i)].position", visiting: visiting)
+                let k = "[\(stops.count)]."
+                guard case .color(let c) = try subValue(o["color"]!, as: .color, path: path, field: "[\(i)].color", key: k + "color", visiting: visiting),
+                      case .number(let p) = try subValue(o["position"]!, as: .number, path: path, field: "[\(i)].position", key: k + "position", visiting: visiting)
                 else { throw bad("malformed gradient") }
                 stops.append(GradientStop(color: c, position: min(1, max(0, p))))   // §9.6: clamped to [0, 1]
             }

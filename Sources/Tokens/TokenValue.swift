@@ -114,6 +114,16 @@ public struct Token: Hashable, Sendable {
     /// accept, as the file declares it. The screens check the ranges compiled from the built-in
     /// keys (`Tok`, made at build time), not this: a user's file cannot widen them.
     public var domain: TokenDomain? = nil
+    /// Where the value was written as an alias, by field: `""` the whole value (`{color.a}`;
+    /// the token path it resolves to), `"color"`, `"fontSize"`, `"[0].color"` (a shadow layer's
+    /// or a gradient stop's), `"[1]"` (a shadow layer or gradient stop spliced in from another
+    /// token: the first of its items; `"[2]~"` the ones after it). A `$ref` into a value's
+    /// components is a value, not an alias: it is not here. The CSS export writes `var(--…)`
+    /// for these, the Swift export the catalog's colour of a composite's colour.
+    public var refs: [String: String] = [:]
+    /// The dimension fields written in `rem` (`""` the whole value, `"fontSize"`, `"[0].blur"`…),
+    /// which the CSS export keeps in rem (the value itself is in points, 16 to the rem).
+    public var remFields: Set<String> = []
 
     /// Whether an export for `platform` includes it (nil: every export).
     public func isFor(_ platform: String?) -> Bool {

@@ -2,6 +2,7 @@ import Deliverables
 import Export
 import Foundation
 import Geometry
+import ProjectInputs
 import Render
 import Screens
 import Tokens
@@ -18,7 +19,7 @@ enum ExportCommand: Command {
         .init(name: "key-comp", valueName: "comp", help: "With --matrix: the comp matrix.png shows",
               rule: .choice(Comps.all.map(\.name)), defaultValue: "pickup"),
         Shared.quiet,
-    ]
+    ] + SnapshotsStep.options
     static var discussion: String {
         """
         WRITES:
@@ -60,6 +61,17 @@ enum ExportCommand: Command {
         locale into <dir>/<device>/<locale>/ (each incremental on its own) and <dir>/matrix.png,
         one key comp per variant, devices across, locales down.
 
+        SNAPSHOTS: --snapshots DIR also writes each device's comps where swift-snapshot-testing
+        looks for reference images, DIR/__Snapshots__/<suite>/test<Comp>.<device>.png (suite:
+        --snapshot-suite, default PickupSnapshotTests, the test file's name), at the device's
+        native scale (se @2x, the others @3x), copied from the PNGs just exported. With --matrix:
+        every device, from the first locale. In the app's test:
+          func testOrderBeingMade() { assertSnapshot(of: view, as: .image(precision: 0.9,
+              perceptualPrecision: 0.98, layout: .fixed(width: 393, height: 852),
+              traits: .init(displayScale: 3)), named: "pro") }
+        precision 0.9 where the comp has copy (the app draws SF Pro, Pickup Inter: another sans
+        changes 7-10 % of those pixels), 0.98 for the others (README: Snapshot references).
+
         FROM ANYWHERE: with no --tokens or --resolver and no design-tokens.json in the current
         folder, the tokens, resolver and content/*.json built into pickup are used.
         """
@@ -83,11 +95,13 @@ enum ExportCommand: Command {
         let start = Date()
         let shard = try Shared.shard(o)
         if shard != nil, o.flag("matrix") { throw UsageError(message: "--shard does not go with --matrix; shard each --device/--locale export instead") }
-        if o.flag("matrix") { return try runMatrix(o, scales: scales, formats: formats, out: out, start: start) }
+        let snapshots = try SnapshotsStep.references(o, sharded: shard != nil)
+        if o.flag("matrix") { return try runMatrix(o, scales: scales, formats: formats, out: out, start: start, snapshots: snapshots) }
         for name in ["devices", "locales", "key-comp"] where o.value(name) != nil {
             throw UsageError(message: "--\(name) goes with --matrix")
         }
         let project = try Shared.project(o)
+        try SnapshotsStep.check(snapshots, devices: [project.inputs.device])
         let quiet = o.flag("quiet")
         var job = ExportJob(outDir: out, scales: scales, formats: formats, pictures: [.contactSheet])
         job.shard = shard
@@ -100,10 +114,16 @@ enum ExportCommand: Command {
                          shard.map { ", shard \($0)" } ?? "", out,
                          Date().timeIntervalSince(start)))
         }
+        if let snapshots {
+            let n = try SnapshotsStep.write(snapshots, device: project.inputs.device, exportDir: out, scales: scales, formats: formats,
+                                            project: { project })
+            if !quiet { print("Snapshots: \(n) reference images (\(project.inputs.device)) in \(snapshots.folder)/") }
+        }
     }
 
     /// `--matrix`: every device × locale, each an incremental export of its own, then the picture.
-    static func runMatrix(_ o: Options, scales: [Int], formats: [Format], out: String, start: Date) throws {
+    static func runMatrix(_ o: Options, scales: [Int], formats: [Format], out: String, start: Date,
+                          snapshots: SnapshotReferences? = nil) throws {
         var base = try Shared.inputs(o)
         if base.contexts["device"] != nil || base.locale != nil {
             throw UsageError(message: "--matrix exports every device and locale; choose some with --devices and --locales")
@@ -113,6 +133,7 @@ enum ExportCommand: Command {
         let devices = try list(o.value("devices"), allDevices, "devices")
         let locales = try list(o.value("locales"), try base.checkedLocales(), "locales")
         let key = o.string("key-comp")!
+        try SnapshotsStep.check(snapshots, devices: devices)
         base.contexts["device"] = nil
         let quiet = o.flag("quiet")
         let export = ExportJob(outDir: out, scales: scales, formats: formats, pictures: [.contactSheet])
@@ -125,6 +146,20 @@ enum ExportCommand: Command {
             for (folder, r) in result.reports { print("  \(folder): \(r.summary)") }
             print(String(format: "Matrix: %d devices × %d locales into %@/, overview %@ (%.1f s)", devices.count, locales.count,
                          out, result.matrix, Date().timeIntervalSince(start)))
+        }
+        // Every device's references, from the first locale's export (en-GB unless --locales leaves it out).
+        if let snapshots, let locale = locales.first {
+            var n = 0
+            for device in devices {
+                n += try SnapshotsStep.write(snapshots, device: device, exportDir: out + "/" + job.folder(device, locale),
+                                             scales: scales, formats: formats, project: {
+                    var inputs = base
+                    inputs.contexts["device"] = device
+                    inputs.locale = locale
+                    return try Project(inputs)
+                })
+            }
+            if !quiet { print("Snapshots: \(n) reference images (\(devices.joined(separator: ", ")); \(locale)) in \(snapshots.folder)/") }
         }
     }
 

@@ -46,9 +46,13 @@ enum TokensCommand: Command {
                     transitions as timing curves with their delay, springs as
                     Animation.spring(duration:bounce:). Keys become valid identifiers (camelCase,
                     '_' before a leading digit, keywords in backticks, Type → Type_).
-          css       :root { --color-facade-sandstone: #D8C29E; … }: rgba() for alpha, px for
-                    dimensions, ms/s for durations, cubic-bezier() for curves.
-          xcassets  a <token-path>.colorset per colour token; with --comps a <comp>.imageset per
+          css       :root { --color-facade-sandstone: #D8C29E; … }: rgba() for alpha, px (rem
+                    where the file wrote rem) for dimensions, ms/s for durations, cubic-bezier()
+                    for curves; an alias of an exported token as var(--…); the theme's dark
+                    values that differ under @media (prefers-color-scheme: dark).
+          xcassets  a <token-path>.colorset per colour token (sRGB, or Display P3 for a colour
+                    outside sRGB, gamut-mapped as CSS Color 4 maps it); no font needed but with
+                    --comps, which draws; with --comps a <comp>.imageset per
                     comp. The sets pickup owns are listed in <path>/.pickup-sets; only those are
                     written, replaced or removed (colours of deleted tokens vanish). The app's
                     own sets and files in the catalog are never touched; a name clash with one
@@ -63,7 +67,9 @@ enum TokensCommand: Command {
           Lists every token whose resolved value differs (path, before → after; added; removed),
           then the comps and frames whose pictures differ: each comp and each frame at --fps is
           resolved under both files and the display lists' digests compared. Frames print as
-          ranges: frames 0000–0174.
+          ranges: frames 0000–0174. Icons dropped in beside each file (icons/<name>.svg) are
+          listed on their own, with the comps and frames they touch; the tokens' lines count
+          only what the tokens change (the new tokens drawn with the old icons).
 
         EXAMPLES:
           pickup tokens --format swift --out App/DesignTokens.swift
@@ -105,8 +111,8 @@ enum TokensCommand: Command {
             _ = try Styles(all)   // the same checks as every drawing command
             let set = all.exported(to: platform)
             try ExportedNames.check(set)
-            let dark = try inputs.darkColors(light: set)
-            swiftOptions.dark = dark
+            let dark = try inputs.darkTokens(light: set)
+            swiftOptions.dark = dark.filter { $0.value.value.type == .color }
             let text = format == "swift" ? SwiftTokens.source(set, sourceName: sourceName, options: swiftOptions)
                 : CSSTokens.source(set, sourceName: sourceName, dark: dark)
             if out == "-" { return try writeStandardOutput(Data(text.utf8)) }
@@ -116,17 +122,30 @@ enum TokensCommand: Command {
             print("Wrote \(out) (\(set.tokens.count) tokens)")
         case "xcassets":
             if out == "-" { throw UsageError(message: "--out: an asset catalog is a folder; standard output (-) takes swift or css") }
-            let project = try Project(inputs)
-            try ExportedNames.check(project.tokens.exported(to: platform))
-            try AssetCatalog.write(project, to: out, comps: o.flag("comps"), platform: platform,
-                                   dark: try inputs.darkColors(light: project.tokens))
-            let colours = project.tokens.exported(to: platform).tokens.values.filter { $0.value.type == .color }.count
+            // Colour and icon sets need neither the fonts nor the film: only comps (--comps) are
+            // drawn, and only drawing needs the first family installed (the app's SF Pro is not).
+            let project = o.flag("comps") ? try Project(inputs) : nil
+            let tokens = try project?.tokens ?? (inputs.contexts.isEmpty ? try inputs.loadTokens()
+                : try inputs.loadResolver().resolve(inputs.contexts, base: inputs.baseTokens))
+            _ = try project?.styles ?? Styles(tokens)   // the same checks as every drawing command
+            try ExportedNames.check(tokens.exported(to: platform))
+            let dark = try inputs.darkColors(light: tokens)
+            if let project {
+                try AssetCatalog.write(project, to: out, comps: true, platform: platform, dark: dark)
+            } else {
+                try AssetCatalog.write(tokens: tokens, icons: try inputs.loadIcons(), to: out, platform: platform, dark: dark)
+            }
+            let colours = tokens.exported(to: platform).tokens.values.filter { $0.value.type == .color }.count
             print("Wrote \(out) (\(colours) colour sets\(o.flag("comps") ? ", \(Comps.all.count) image sets" : ""))")
         default:
             throw UsageError(message: "--format: unknown format '\(FilePath.clip(format))'; expected swift, css or xcassets")
         }
     }
 
+    /// Tokens first, then icons: the icons beside each file (`icons/`) may differ too. The
+    /// tokens' effects are the old project against the new tokens drawn with the old icons; the
+    /// icons' effects are that against the new project — so an icon changed beside the new
+    /// file is never reported as a token's effect.
     static func diff(_ oldPath: String, _ newPath: String, content: String?, fps: Double) throws {
         let a = try Project(tokensPath: oldPath, contentPath: content)
         let b = try Project(tokensPath: newPath, contentPath: content)
@@ -134,9 +153,28 @@ enum TokensCommand: Command {
         let count = { (k: TokenChange.Kind) in changes.filter { $0.kind == k }.count }
         print("Tokens: \(count(.changed)) changed, \(count(.added)) added, \(count(.removed)) removed")
         for c in changes { print("  " + c.description) }
-        let touched = try ChangedPictures.compare(a, b, fps: fps)
+        let oldIcons = a.styles.chrome.icons.svgs, newIcons = b.styles.chrome.icons.svgs
+        let iconChanges = Icons.Name.allCases.compactMap { name -> (Icons.Name, String)? in
+            switch (oldIcons[name], newIcons[name]) {
+            case (nil, nil): return nil
+            case (nil, _?): return (name, "added (icons/\(name.rawValue).svg replaces the built-in glyph)")
+            case (_?, nil): return (name, "removed (the built-in glyph is drawn)")
+            case (let x?, let y?): return x.data == y.data ? nil : (name, "changed")
+            }
+        }
+        // The new tokens with the old icons: what the tokens alone change.
+        let tokensOnly = iconChanges.isEmpty ? b : try Project(b.inputs, icons: a.styles.chrome.icons)
+        let touched = try ChangedPictures.compare(a, tokensOnly, fps: fps)
         print("Comps touched (\(touched.comps.count) of \(Comps.all.count)): \(touched.comps.isEmpty ? "none" : touched.comps.joined(separator: ", "))")
         print(String(format: "Frames touched at %g fps (%d of %d): %@", fps, touched.frames.count, touched.frameCount,
                      ChangedPictures.ranges(touched.frames)))
+        let added = iconChanges.filter { $0.1.hasPrefix("added") }.count, removed = iconChanges.filter { $0.1.hasPrefix("removed") }.count
+        print("Icons: \(iconChanges.count - added - removed) changed, \(added) added, \(removed) removed")
+        guard !iconChanges.isEmpty else { return }
+        for (name, what) in iconChanges { print("  \(name.rawValue).svg: \(what)") }
+        let byIcons = try ChangedPictures.compare(tokensOnly, b, fps: fps)
+        print("Comps touched by icons (\(byIcons.comps.count) of \(Comps.all.count)): \(byIcons.comps.isEmpty ? "none" : byIcons.comps.joined(separator: ", "))")
+        print(String(format: "Frames touched by icons at %g fps (%d of %d): %@", fps, byIcons.frames.count, byIcons.frameCount,
+                     ChangedPictures.ranges(byIcons.frames)))
     }
 }

@@ -54,9 +54,9 @@ final class TokenExportTests: XCTestCase {
         let src = SwiftTokens.source(set, sourceName: "design-tokens.json")
         XCTAssertTrue(src.contains("public static var sandstone: SwiftUI.Color { SwiftUI.Color(\"color-facade-sandstone\", bundle: DesignTokens.bundle) }"))
         XCTAssertTrue(src.contains("SwiftUI.Animation.spring(duration: 0.4, bounce: 0.15)"))
-        XCTAssertTrue(src.contains("public static let title: SwiftUI.Font = SwiftUI.Font.system(.largeTitle, weight: .bold)"), src)
+        XCTAssertTrue(src.contains("public static var title: SwiftUI.Font { SwiftUI.Font.system(.largeTitle, weight: .bold) }"), src)
         XCTAssertTrue(src.contains("public static let titleTracking: CoreGraphics.CGFloat = 0.4\n"), "SF Pro's 34 pt tracking, not Inter's -0.742")
-        XCTAssertTrue(src.contains("public static let navTitle: SwiftUI.Font = SwiftUI.Font.system(.headline, weight: .semibold)"))
+        XCTAssertTrue(src.contains("public static var navTitle: SwiftUI.Font { SwiftUI.Font.system(.headline, weight: .semibold) }"))
         XCTAssertTrue(src.contains("public static let code: SwiftUI.Font = SwiftUI.Font.system(size: 56, weight: .heavy)"))
         XCTAssertTrue(src.contains("public static let signTracking: CoreGraphics.CGFloat = 3.2\n"), "a deliberate tracking is kept")
         XCTAssertTrue(src.contains("public static let titleLineHeight: CoreGraphics.CGFloat = 1.21"))
@@ -79,7 +79,7 @@ final class TokenExportTests: XCTestCase {
         for gone in ["tick", "fieldOfView", "orderBeingMade", "Canvas"] {
             XCTAssertFalse(app.contains(gone), "\(gone) is not an app token")
         }
-        XCTAssertTrue(app.contains("public static let card: SwiftUI.Animation"))
+        XCTAssertTrue(app.contains("public static var card: SwiftUI.Animation { SwiftUI.Animation.spring(duration: 0.4, bounce: 0.15) }"), app)
         XCTAssertFalse(set.exported(to: "ios").tokens.isEmpty)
         XCTAssertEqual(set.exported(to: nil).tokens.count, set.tokens.count)
 
@@ -97,7 +97,7 @@ final class TokenExportTests: XCTestCase {
             """
         let trickySrc = SwiftTokens.source(try TokenSet.parse(Data(tricky.utf8), file: "t.json"), sourceName: "t.json")
         XCTAssertTrue(trickySrc.contains(".system(.caption, weight: .medium)"), trickySrc)
-        XCTAssertTrue(trickySrc.contains("SwiftUI.Font.custom(\"Avenir Next\", size: 17, relativeTo: .body).weight(.bold)"), trickySrc)
+        XCTAssertTrue(trickySrc.contains("public static var y: SwiftUI.Font { SwiftUI.Font.custom(\"Avenir Next\", size: 17, relativeTo: .body).weight(.bold) }"), trickySrc)
 
         let red = #"{"colorSpace": "srgb", "components": [1, 0, 0]}"#
         let px = { (x: Int) in #"{"value": \#(x), "unit": "px"}"# }
@@ -148,7 +148,8 @@ final class TokenExportTests: XCTestCase {
         for line in ["--color-facade-sandstone: #D8C29E;", "--color-button-material-tint: rgba(255, 255, 255, 0.2);",
                      "--size-card-radius: 22px;", "--motion-time-tick: 600ms;", "--motion-time-ready: 1.4s;",
                      "--motion-curve-ease-out: cubic-bezier(0, 0, 0.58, 1);",
-                     "--type-order-title: 700 34px/1.21 Inter, \"SF Pro Text\", sans-serif;"] {
+                     "--type-order-title: var(--font-weight-bold) 34px/1.21 var(--font-family-text);",
+                     "--font-family-text: Inter, \"SF Pro Text\", sans-serif;", "--color-button-icon: var(--color-text-primary);"] {
             XCTAssertTrue(css.contains("  " + line + "\n"), "missing \(line)")
         }
         XCTAssertTrue(css.hasSuffix("}\n"))
@@ -179,7 +180,7 @@ final class TokenExportTests: XCTestCase {
         let o = CSSTokens.source(other, sourceName: "o.json")
         for line in ["--c-p3: color(display-p3 1 0.5 0 / 0.5);", "--c-ok: oklch(0.7 0.1 none);", "--c-h: hsl(120 50% 50%);",
                      "--b-x: 1px dashed #FF0000;", "--s-x: 0 4px 12px 0 #FF0000, inset 1px 1px 0 0 #FF0000;",
-                     "--g-x: #FF0000 0%, #40BF40 50%;"] {
+                     "--g-x: #FF0000 0%, var(--c-h) 50%;"] {
             XCTAssertTrue(o.contains("  " + line + "\n"), "missing \(line) in\n\(o)")
         }
         XCTAssertTrue(o.contains("/* deprecated: Use * / c.ok. */"), o)

@@ -1,0 +1,51 @@
+import Export
+import FileIO
+import Foundation
+import Geometry
+import ProjectInputs
+
+/// `pickup export --snapshots DIR [--snapshot-suite NAME]`: after the export, each device's
+/// comps as swift-snapshot-testing reference images (`SnapshotReferences`). Kept out of the
+/// export engine: a step that copies what the export wrote.
+enum SnapshotsStep {
+    static let options: [Options.Spec] = [
+        .init(name: "snapshots", valueName: "dir",
+              help: "Also write each device's comps where swift-snapshot-testing looks for reference images: "
+                  + "<dir>/__Snapshots__/<suite>/test<Comp>.<device>.png, at the device's native scale", rule: .path),
+        .init(name: "snapshot-suite", valueName: "name",
+              help: "With --snapshots: the test file's name without .swift (the folder the library reads)",
+              defaultValue: SnapshotReferences.defaultSuite),
+    ]
+
+    /// The references to write, checked before the export starts (nil without --snapshots).
+    static func references(_ o: Options, sharded: Bool) throws -> SnapshotReferences? {
+        guard let dir = o.value("snapshots") else {
+            if o.value("snapshot-suite") != nil { throw UsageError(message: "--snapshot-suite goes with --snapshots") }
+            return nil
+        }
+        if sharded { throw UsageError(message: "--snapshots does not go with --shard (a shard writes only part of the comps)") }
+        do {
+            return try SnapshotReferences(dir: dir, suite: o.value("snapshot-suite") ?? SnapshotReferences.defaultSuite)
+        } catch let e as SnapshotNameError {
+            throw UsageError(message: e.message)
+        }
+    }
+
+    /// Before the export: the references' names and paths for these devices (nothing written yet).
+    static func check(_ refs: SnapshotReferences?, devices: [String]) throws {
+        do { try refs?.check(devices: devices) } catch let e as SnapshotNameError { throw UsageError(message: e.message) }
+    }
+
+    /// One device's references, from the export in `exportDir` (copied when it wrote PNGs at the
+    /// device's scale, else drawn). Returns how many were written.
+    static func write(_ refs: SnapshotReferences, device: String, exportDir: String, scales: [Int], formats: [Format],
+                      project: () throws -> Project) throws -> Int {
+        let wrote = formats.contains(.png) && scales.contains(SnapshotReferences.nativeScale(device))
+        do {
+            return try refs.write(device: device, written: wrote ? FilePath.join(exportDir, "comps") : nil,
+                                  project: project).count
+        } catch let e as SnapshotNameError {
+            throw UsageError(message: e.message)
+        }
+    }
+}
