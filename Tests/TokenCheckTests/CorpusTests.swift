@@ -1,0 +1,3 @@
+import XCTest
+@testable import TokenCheck
+final class CorpusTests: XCTestCase { func testPlaceholder() {} }
