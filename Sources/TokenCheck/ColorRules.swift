@@ -65,7 +65,7 @@ extension DocumentCheck {
                     }
                 }
             default:
-                report(m.keyPosition, c.token, .colorValue, c.part + "'\(m.key)' is not a property of a color value (colorSpace, components, alpha, hex)")
+                bad(at: m.keyPosition, c, .colorValue, "'\(m.key)' is not a property of a color value (colorSpace, components, alpha, hex)")
             }
         }
     }

@@ -55,7 +55,7 @@ final class DocumentCheck {
         groupPaths[ObjectIdentifier(g)] = path
         groups.append((g, path))
         var type = inherited
-        if let t = g["$type"] { type = checkType(t, path) ?? type }
+        if let t = g["$type"] { type = checkType(t, path) ?? type } else if let t = extendedType(g) { type = t }
         for m in g.members ?? [] {
             if m.key.hasPrefix("$") { groupProperty(m, in: g, path: path, type: type); continue }
             checkName(m, path)
@@ -83,9 +83,13 @@ final class DocumentCheck {
         case "$schema" where path.isEmpty:
             // Not in the spec; the official schema allows it at the top level, as a string.
             if m.value.string == nil { report(m.value.position, ["$schema"], .propertyUnknown, "$schema must be a string (a URI)") }
+        case _ where m.value.isObject:
+            // Shaped like a token or group: a name, and names are not allowed to start with '$'.
+            report(m.keyPosition, path + [m.key], .nameReserved,
+                   "the name '\(m.key)' begins with '$', which is reserved for properties; token and group names must not")
         default:
             report(m.keyPosition, path + [m.key], .propertyUnknown,
-                   "'\(m.key)' is not a group property ($type, $description, $extensions, $extends, $deprecated, $root); names must not begin with '$'")
+                   "'\(m.key)' is not a group property ($type, $description, $extensions, $extends, $deprecated, $root)")
         }
     }
 
@@ -116,6 +120,18 @@ final class DocumentCheck {
         tokenByPath[path.joined(separator: "\u{0}")] = tokens.count
         tokens.append(Token(path: path, node: node, at: m.keyPosition, ownType: ownType,
                             ownTypeBroken: node.has("$type") && ownType == nil, groupType: groupType))
+    }
+
+    /// A `$type` a group takes from the group it extends (its properties are inherited, §6.4),
+    /// following `$extends` a bounded number of times; nil if none.
+    private func extendedType(_ g: JSONNode) -> TokenType? {
+        var cur = g
+        for _ in 0..<References.maxChain {
+            guard let s = cur["$extends"]?.string, let next = extendsNode(s), next.isObject, !Self.isToken(next) else { return nil }
+            if let t = next["$type"]?.string { return TokenType(rawValue: t) }
+            cur = next
+        }
+        return nil
     }
 
     // MARK: Names and properties

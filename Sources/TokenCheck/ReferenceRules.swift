@@ -108,8 +108,9 @@ extension DocumentCheck {
     /// A token written `{"$ref": "#/…"}` (the schema's alternative to `$value`).
     func checkPointerToken(_ i: Int, _ ref: JSONNode) {
         let t = tokens[i]
-        let c = ValueContext(token: t.path, location: t.path + ["$value"], depth: 0)
+        var c = ValueContext(token: t.path, location: t.path + ["$value"], depth: 0)
         guard let target = followPointer(ref, c) else { return }
+        c.anchor = ref.position
         if let type = t.ownType ?? resolvedType(i) ?? t.groupType {
             checkValue(target, as: type, c)
         } else {
@@ -144,6 +145,9 @@ extension DocumentCheck {
             return nil
         }
         if let t = inToken, let me = tokenIndex(path), t != me { dependencies[me, default: []].insert(t) }
+        if let t = tokenIndex[ObjectIdentifier(node)], t == tokenIndex(path), !c.pointers.isEmpty {
+            return nil   // back at the token that started: a cycle, reported once for all its tokens
+        }
         if let t = tokenIndex[ObjectIdentifier(node)] {
             // A whole token: its value (following its own $ref if it has no $value).
             if let v = tokens[t].node["$value"] { return v }

@@ -60,6 +60,9 @@ struct ValueContext {
     var location: [String]
     var depth: Int
     var pointers: [String] = []
+    /// Once a `$ref` has been followed, problems of what it reached are reported at the `$ref`
+    /// (where the author can fix the reference), with the target's place in the message.
+    var anchor: Position? = nil
 
     func sub(_ key: String) -> ValueContext { var c = self; c.location.append(key); return c }
     func sub(_ index: Int) -> ValueContext { sub(String(index)) }

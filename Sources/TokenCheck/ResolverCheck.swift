@@ -12,6 +12,7 @@ final class ResolverCheck {
     var problems: [Problem] = []
     /// Token files read, by path (each read and its syntax reported once).
     var files: [String: JSONNode?] = [:]
+    var fileProblems: [Problem] = []
     var sourceReads = 0
 
     /// Sources read in one resolution, and resolutions checked, before `check` stops.
@@ -78,7 +79,7 @@ final class ResolverCheck {
                 found[p, default: []].append(label)
             }
         }
-        return problems + order.map { p in
+        return problems + fileProblems + order.map { p in
             var q = p
             let labels = found[p] ?? []
             if all.count > 1, labels.count < all.count, !mods.isEmpty {

@@ -69,7 +69,7 @@ extension ResolverCheck {
         let doc: JSONNode?
         if let known = files[path] { doc = known } else {
             let (r, ps) = JSONScanner.read(file: path)
-            problems += ps
+            fileProblems += ps   // the file's own, whichever resolution read it first
             files[path] = r
             doc = r
         }

@@ -32,19 +32,27 @@ extension DocumentCheck {
     }
 
     func bad(_ n: JSONNode, _ c: ValueContext, _ rule: Rule, _ message: String) {
-        report(n.position, c.token, rule, c.part + message)
+        bad(at: n.position, c, rule, message)
+    }
+
+    /// A value problem at `p`, or at the `$ref` that led to it (naming `p`).
+    func bad(at p: Position, _ c: ValueContext, _ rule: Rule, _ message: String) {
+        guard let anchor = c.anchor else { report(p, c.token, rule, c.part + message); return }
+        let there = p.file == anchor.file ? "\(p.line):\(p.column)" : "\(p.file):\(p.line):\(p.column)"
+        report(anchor, c.token, rule, c.part + message + " (the value $ref points at, \(there))")
     }
 
     /// A part that may be a `{"$ref": …}` object: `body` sees the node it stands for.
     func part(_ n: JSONNode, _ c: ValueContext, _ body: (JSONNode, ValueContext) -> Void) {
         guard References.pointerObject(n) != nil, let ref = n["$ref"] else { body(n, c); return }
         guard c.depth < References.maxChain else {
-            report(n.position, c.token, .referenceLimit, c.part + "references nested more than \(References.maxChain) deep; not followed")
+            bad(n, c, .referenceLimit, "references nested more than \(References.maxChain) deep; not followed")
             return
         }
         guard let target = followPointer(ref, c) else { return }
         var next = c
         next.depth += 1
+        next.anchor = c.anchor ?? n.position
         if let s = ref.string { next.pointers.append(s) }
         body(target, next)
     }
@@ -54,7 +62,7 @@ extension DocumentCheck {
         guard let target = aliasTarget(s, at: n.position, c.token, part: c.part) else { return }
         if let me = tokenIndex(c.token) { dependencies[me, default: []].insert(target) }
         if let theirs = resolvedType(target), theirs != type {
-            report(n.position, c.token, .referenceType, c.part + "'\(s)' is a \(theirs.rawValue) token; a \(type.rawValue) is needed here")
+            bad(n, c, .referenceType, "'\(s)' is a \(theirs.rawValue) token; a \(type.rawValue) is needed here")
         }
     }
 
@@ -68,13 +76,13 @@ extension DocumentCheck {
         }
         let missing = required.map(\.key).filter { !n.has($0) }
         if !missing.isEmpty {
-            bad(n, c, type.rule, "a \(type.rawValue) value needs \(missing.map { "'\($0)'" }.joined(separator: ", "))")
+            bad(n, c, type.rule, "a \(type == .gradient ? "gradient stop" : type.rawValue + " value") needs \(missing.map { "'\($0)'" }.joined(separator: ", "))")
         }
         for m in members {
             if let t = required.first(where: { $0.key == m.key })?.value ?? optional[m.key] {
                 checkValue(m.value, as: t, c.sub(m.key))
             } else if m.key != "inset" || type != .shadow {
-                report(m.keyPosition, c.token, type.rule, c.part + "'\(m.key)' is not a property of a \(type.rawValue) value (\(required.map(\.key).joined(separator: ", ")))")
+                bad(at: m.keyPosition, c, type.rule, "'\(m.key)' is not a property of a \(type.rawValue) value (\(required.map(\.key).joined(separator: ", ")))")
             }
         }
     }
@@ -82,7 +90,7 @@ extension DocumentCheck {
     /// dimension and duration: `{"value": number, "unit": one of units}`.
     private func checkUnitValue(_ n: JSONNode, _ c: ValueContext, _ type: TokenType, units: [String]) {
         guard let members = n.members else {
-            let hint = n.string.map { _ in " (a string like \"16px\" was the old draft's form)" } ?? ""
+            let hint = n.string.map { _ in " (a string like \"\(type == .dimension ? "16px" : "200ms")\" was the old draft's form)" } ?? ""
             bad(n, c, type.rule, "a \(type.rawValue) value must be an object {\"value\": number, \"unit\": \(units.map { "\"\($0)\"" }.joined(separator: "|"))}, not \(n.kindName)\(hint)")
             return
         }
@@ -101,7 +109,7 @@ extension DocumentCheck {
                     }
                 }
             default:
-                report(m.keyPosition, c.token, type.rule, c.part + "'\(m.key)' is not a property of a \(type.rawValue) value (value, unit)")
+                bad(at: m.keyPosition, c, type.rule, "'\(m.key)' is not a property of a \(type.rawValue) value (value, unit)")
             }
         }
     }
@@ -184,7 +192,7 @@ extension DocumentCheck {
                     }
                 }
             default:
-                report(m.keyPosition, c.token, .strokeStyleValue, c.part + "'\(m.key)' is not a property of a strokeStyle object (dashArray, lineCap)")
+                bad(at: m.keyPosition, c, .strokeStyleValue, "'\(m.key)' is not a property of a strokeStyle object (dashArray, lineCap)")
             }
         }
     }
