@@ -32,9 +32,22 @@ public final class JSONNode: @unchecked Sendable {
     public var bool: Bool? { if case .bool(let b) = kind { return b }; return nil }
     public var isObject: Bool { members != nil }
 
+    /// Where each key's last member stands, made on first use: a group of 20 000 tokens is
+    /// looked up once per reference, and a scan each time would be quadratic.
+    private var keyIndex: [String: Int]?
+
     /// The member named `key` (the last one, as most JSON readers keep).
-    public subscript(key: String) -> JSONNode? { members?.last { $0.key == key }?.value }
-    public func member(_ key: String) -> Member? { members?.last { $0.key == key } }
+    public subscript(key: String) -> JSONNode? { member(key)?.value }
+    public func member(_ key: String) -> Member? {
+        guard let m = members else { return nil }
+        if m.count < 16 { return m.last { $0.key == key } }
+        if keyIndex == nil {
+            var index: [String: Int] = [:]
+            for (k, member) in m.enumerated() { index[member.key] = k }
+            keyIndex = index
+        }
+        return keyIndex![key].map { m[$0] }
+    }
     public func has(_ key: String) -> Bool { self[key] != nil }
 
     /// What kind of JSON value this is, for messages.

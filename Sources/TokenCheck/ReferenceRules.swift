@@ -73,15 +73,22 @@ extension DocumentCheck {
     }
 
     /// A token's type (Format §5.2.2): its `$type`; else, for a reference, the referenced
-    /// token's type; else the closest group's `$type`; nil if none can be found.
-    func resolvedType(_ i: Int, depth: Int = 0) -> TokenType? {
-        if let m = typeMemo[i] { return m }
-        let t = tokens[i]
+    /// token's type; else the closest group's `$type`; nil if none can be found. Followed
+    /// iteratively (chains can be as long as the file) and remembered for every token passed.
+    func resolvedType(_ i: Int) -> TokenType? {
+        var chain: [Int] = [], seen = Set<Int>(), cur = i
         var r: TokenType?
-        if t.ownTypeBroken { r = nil } else if let own = t.ownType { r = own } else if isReference(i) {
-            r = depth < References.maxChain ? directTarget(i).flatMap { $0 == i ? nil : resolvedType($0, depth: depth + 1) } : nil
-        } else { r = t.groupType }
-        if depth == 0 { typeMemo[i] = r }
+        while true {
+            if let m = typeMemo[cur] { r = m; break }
+            let t = tokens[cur]
+            chain.append(cur); seen.insert(cur)
+            if t.ownTypeBroken { r = nil; break }
+            if let own = t.ownType { r = own; break }
+            guard isReference(cur) else { r = t.groupType; break }
+            guard let next = directTarget(cur), !seen.contains(next) else { r = nil; break }   // dangling, or a cycle
+            cur = next
+        }
+        for k in chain { typeMemo[k] = r }
         return r
     }
 
