@@ -94,3 +94,13 @@ final class CorpusTests: XCTestCase {
         for c in m.cases where c.file.hasPrefix("valid/") { XCTAssertEqual(c.expect.count, 0, c.file) }
     }
 }
+
+/// docs/dtcg-rules.md, the table of rules, names every rule `check` reports.
+final class RuleTableTests: XCTestCase {
+    func testEveryRuleIsInTheTable() throws {
+        let docs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("docs/dtcg-rules.md")
+        let text = try String(contentsOf: docs, encoding: .utf8)
+        for r in Rule.allCases { XCTAssertTrue(text.contains("`\(r.rawValue)`"), "docs/dtcg-rules.md lacks \(r.rawValue)") }
+    }
+}
