@@ -21,7 +21,8 @@ enum CheckCommand: Command {
         Every problem is one line on standard output:
           FILE:LINE:COL: error: PATH: MESSAGE [rule-id]
         --format json writes one JSON array of {file, line, column, path, rule, message} instead.
-        With GITHUB_ACTIONS=true, one '::error file=…,line=…,col=…::message' line per problem follows.
+        With GITHUB_ACTIONS=true, one '::error file=…,line=…,col=…::message' line per problem follows
+        (on standard error with --format json, so that standard output stays one JSON array).
         The rules and how each is judged: docs/dtcg-rules.md.
 
         EXIT STATUS: 0 no problem; 65 problems found; 66 a FILE does not exist; 64 usage.
@@ -35,11 +36,17 @@ enum CheckCommand: Command {
                 throw UsageError(message: "no FILE given, and no design-tokens.json or design-tokens.resolver.json in the current folder")
             }
         }
-        if let empty = files.first(where: \.isEmpty) { _ = empty; throw UsageError(message: "an empty FILE names no file") }
+        if files.contains("") { throw UsageError(message: "an empty FILE names no file") }
         let roots = o.value("allow-root").map { [$0] } ?? []
         let problems = TokenCheck.check(files: files, allowedRoots: roots)
-        print(o.string("format") == "json" ? CheckOutput.json(problems) : CheckOutput.text(problems), terminator: "")
-        if ProcessInfo.processInfo.environment["GITHUB_ACTIONS"] == "true" { print(CheckOutput.github(problems), terminator: "") }
+        let json = o.string("format") == "json"
+        print(json ? CheckOutput.json(problems) : CheckOutput.text(problems), terminator: "")
+        fflush(stdout)
+        if ProcessInfo.processInfo.environment["GITHUB_ACTIONS"] == "true" {
+            // The runner reads workflow commands from both streams; beside JSON they go to
+            // standard error, so standard output stays one JSON document.
+            if json { fputs(CheckOutput.github(problems), stderr) } else { print(CheckOutput.github(problems), terminator: "") }
+        }
         fflush(stdout)
         let missing = files.filter { !FileManager.default.fileExists(atPath: $0) }
         if problems.isEmpty {

@@ -74,6 +74,10 @@ final class CheckCLITests: XCTestCase {
         XCTAssertTrue(annotations[1].hasPrefix("::error file=\(path),line=3,col=38,"), String(annotations[1]))
         // Not on GitHub: no annotations.
         XCTAssertFalse(try pickup(["check", path]).stdout.contains("::error"))
+        // With JSON, standard output stays one JSON array; the annotations go to standard error.
+        let json = try pickup(["check", "--format", "json", path], environment: ["GITHUB_ACTIONS": "true"])
+        XCTAssertEqual((try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [Any])?.count, 2)
+        XCTAssertEqual(json.stderr.split(separator: "\n").filter { $0.hasPrefix("::error file=") }.count, 2, json.stderr)
     }
 
     func testAMissingFileIs66AndOtherFilesAreStillChecked() throws {
