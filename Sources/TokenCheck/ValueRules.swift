@@ -203,6 +203,7 @@ extension DocumentCheck {
             for (k, item) in items.enumerated() {
                 if (item.string.map(References.looksLikeAlias) ?? false) || References.pointerObject(item) != nil {
                     checkValue(item, as: .shadow, c.sub(k))
+                    checkSingleShadow(item, c.sub(k))
                 } else {
                     checkShadowObject(item, c.sub(k))
                 }
@@ -210,6 +211,26 @@ extension DocumentCheck {
         } else {
             checkShadowObject(n, c)
         }
+    }
+
+    /// A reference inside a shadow list names one shadow, not a list (F 9.1: "references in
+    /// arrays always resolve to a single value … never to arrays themselves").
+    private func checkSingleShadow(_ item: JSONNode, _ c: ValueContext) {
+        guard let s = item.string, let names = References.aliasNames(s), let node = lookup(names),
+              let target = tokenIndex[ObjectIdentifier(node)], let value = finalValue(target), value.items != nil else { return }
+        bad(item, c, .shadowValue, "'\(s)' names a list of shadows; a reference inside a shadow list must name a single shadow")
+    }
+
+    /// The `$value` a token's aliases end at (nil if they dangle or loop).
+    func finalValue(_ i: Int) -> JSONNode? {
+        var cur = i, seen = Set<Int>()
+        while seen.insert(cur).inserted {
+            guard let v = tokens[cur].node["$value"] else { return nil }
+            guard let s = v.string, References.looksLikeAlias(s) else { return v }
+            guard let next = directTarget(cur) else { return nil }
+            cur = next
+        }
+        return nil
     }
 
     private func checkShadowObject(_ n: JSONNode, _ c: ValueContext) {
