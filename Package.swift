@@ -35,6 +35,8 @@ let package = Package(
         .target(name: "FileIO", dependencies: ["Geometry", "Platform"]),
         // The default token file, resolver and copy are built in (Defaults/ links to the files at the root).
         .target(name: "Tokens", dependencies: ["Geometry", "CJansson"], resources: [.embedInCode("Defaults")]),
+        // `pickup check`: every DTCG 2025.10 problem of a token file or resolver, with its place.
+        .target(name: "TokenCheck", dependencies: ["Geometry"]),
         .target(name: "Nodes", dependencies: ["Geometry"]),
         .target(name: "QR", dependencies: ["CQREncode"]),
         .target(name: "Motion"),
@@ -54,7 +56,7 @@ let package = Package(
         // What is made from the engine's pictures: the contact sheet, the prototype, the videos.
         .target(name: "Deliverables", dependencies: ["ProjectInputs", "Export", "Geometry", "Nodes", "Render", "Screens", "Motion", "FileIO", "Platform"]),
         .target(name: "TokenExport", dependencies: ["ProjectInputs", "Export", "Geometry", "Tokens", "Render", "Screens", "FileIO"]),
-        .executableTarget(name: "pickup", dependencies: ["ProjectInputs", "Export", "Deliverables", "Tokens", "Screens", "Render", "TokenExport", "FileIO", "Platform"]),
+        .executableTarget(name: "pickup", dependencies: ["ProjectInputs", "Export", "Deliverables", "Tokens", "Screens", "Render", "TokenExport", "TokenCheck", "FileIO", "Platform"]),
 
         // Helpers shared by the test targets (pictures, checkers, the repository's paths).
         .target(name: "TestSupport", dependencies: ["Render", "Nodes", "Geometry"], path: "Tests/TestSupport"),
@@ -62,6 +64,8 @@ let package = Package(
         // One test target per module, named after it (pickup: the command as a user runs it).
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "TokensTests", dependencies: ["Tokens"]),
+        // The corpus (Corpus/valid, Corpus/invalid) with each case's expected problems by hand.
+        .testTarget(name: "TokenCheckTests", dependencies: ["TokenCheck"], exclude: ["Corpus"]),
         .testTarget(name: "NodesTests", dependencies: ["TestSupport", "Nodes", "Render"]),
         .testTarget(name: "QRTests", dependencies: ["TestSupport", "QR"]),
         .testTarget(name: "MotionTests", dependencies: ["Motion"]),

@@ -77,12 +77,17 @@ struct Options {
     /// Every value of an option with `arity` above 1, in order.
     private(set) var lists: [String: [String]] = [:]
     private(set) var flags: Set<String> = []
+    /// Arguments that are not options, in order (only for a command that takes them: `check FILE…`);
+    /// everything after `--` is one, even if it starts with dashes.
+    private(set) var arguments: [String] = []
 
-    init(_ specs: [Spec], parsing args: [String]) throws {
+    init(_ specs: [Spec], parsing args: [String], takesArguments: Bool = false) throws {
         self.specs = specs
         var i = 0
         while i < args.count {
             let a = args[i]
+            if takesArguments, a == "--" { arguments += args[(i + 1)...]; break }
+            if takesArguments, !a.hasPrefix("-") || a == "-" { arguments.append(a); i += 1; continue }
             guard a.hasPrefix("--") else { throw UsageError(message: "unexpected argument '\(FilePath.clip(a))'") }
             var name = String(a.dropFirst(2))
             var inline: String?

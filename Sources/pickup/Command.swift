@@ -13,11 +13,15 @@ protocol Command {
     static var forms: [[String]] { get }
     /// Longer help: what it writes, examples.
     static var discussion: String { get }
+    /// What the arguments that are not options name, for USAGE (`FILE|RESOLVER`); nil if the
+    /// command takes none.
+    static var arguments: String? { get }
     static func run(_ o: Options) throws
 }
 
 extension Command {
     static var forms: [[String]] { [options.map(\.name)] }
+    static var arguments: String? { nil }
 
     /// USAGE, made from the option declarations: each form's required options first, then the
     /// rest in brackets, in the order declared; long lines wrapped under the command's name.
@@ -26,6 +30,7 @@ extension Command {
         return forms.map { names -> String in
             let specs = names.compactMap { n in options.first { $0.name == n } }
             let parts = specs.filter(\.required).map(\.usage) + specs.filter { !$0.required }.map(\.usage)
+                + (arguments.map { ["[\($0) …]"] } ?? [])
             var lines = ["pickup \(name)"]
             for p in parts {
                 // 96 columns; the first line comes after "USAGE: ", the others under its name.

@@ -32,6 +32,7 @@ enum ExitCode {
     static let failure: Int32 = 1        // anything else (a tool that ran and failed, say)
     static let usage: Int32 = 64         // EX_USAGE: the command line is wrong
     static let dataError: Int32 = 65     // EX_DATAERR: tokens, content or a comp that cannot be drawn
+    static let noInput: Int32 = 66       // EX_NOINPUT: an input file named does not exist (check)
     static let unavailable: Int32 = 69   // EX_UNAVAILABLE: a tool or font is not installed
     static let software: Int32 = 70      // EX_SOFTWARE: pickup's own fault (an SVG unlike its picture)
     static let cannotCreate: Int32 = 73  // EX_CANTCREAT: an output cannot be written

@@ -6,7 +6,7 @@ import Tokens
 /// `pickup`: the Pickup app's visuals, from design tokens to comps.
 let version = pickupVersion
 let commands: [any Command.Type] = [ExportCommand.self, FramesCommand.self, FrameCommand.self, PrototypeCommand.self,
-                                    VideoCommand.self, WatchCommand.self, TokensCommand.self, BenchCommand.self, InitCommand.self]
+                                    VideoCommand.self, WatchCommand.self, TokensCommand.self, CheckCommand.self, BenchCommand.self, InitCommand.self]
 
 func mainUsage() -> String {
     """
@@ -46,7 +46,7 @@ args.removeFirst()
 if command.name == InitCommand.name, let first = args.first, !first.hasPrefix("-") { args = ["--out", first] + args.dropFirst() }
 if args.contains("--help") || args.contains("-h") { print(command.help); exit(0) }
 do {
-    let options = try Options(command.options, parsing: args)
+    let options = try Options(command.options, parsing: args, takesArguments: command.arguments != nil)
     if options.value("jobs") != nil { Parallel.requestedWorkers = options.ints("jobs")[0] }   // checked by its declaration
     try command.run(options)
 } catch {

@@ -1,0 +1,48 @@
+import Foundation
+import Geometry
+
+/// The ways `check` writes its problems.
+public enum CheckOutput {
+    /// One line a problem: `FILE:LINE:COL: error: PATH: MESSAGE [rule]`.
+    public static func text(_ problems: [Problem]) -> String {
+        problems.map { $0.text + "\n" }.joined()
+    }
+
+    /// One JSON array of `{file, line, column, path, rule, message}`, in that key order.
+    public static func json(_ problems: [Problem]) -> String {
+        func q(_ s: String) -> String {
+            var out = "\""
+            for u in s.unicodeScalars {
+                switch u {
+                case "\"": out += "\\\""
+                case "\\": out += "\\\\"
+                case "\n": out += "\\n"
+                case "\r": out += "\\r"
+                case "\t": out += "\\t"
+                default:
+                    if u.value < 0x20 || u.value == 0x7F || (0x80...0x9F).contains(u.value) || FolderName.isBidiControl(u) {
+                        out += String(format: "\\u%04X", u.value)
+                    } else { out.unicodeScalars.append(u) }
+                }
+            }
+            return out + "\""
+        }
+        let items = problems.map { p in
+            "  {\"file\": \(q(p.file)), \"line\": \(p.line), \"column\": \(p.column), \"path\": \(q(p.path)), \"rule\": \(q(p.rule)), \"message\": \(q(p.message))}"
+        }
+        return items.isEmpty ? "[]\n" : "[\n" + items.joined(separator: ",\n") + "\n]\n"
+    }
+
+    /// GitHub Actions workflow commands: `::error file=…,line=…,col=…::message`, escaped as
+    /// GitHub reads them (% CR LF in the message; also : and , in properties).
+    public static func github(_ problems: [Problem]) -> String {
+        func data(_ s: String) -> String {
+            FolderName.escaped(s).replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A")
+        }
+        func property(_ s: String) -> String { data(s).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C") }
+        return problems.map { p in
+            let path = p.path.isEmpty ? "" : p.path + ": "
+            return "::error file=\(property(p.file)),line=\(p.line),col=\(p.column),title=\(property(p.rule))::\(data(path + p.message + " [" + p.rule + "]"))\n"
+        }.joined()
+    }
+}

@@ -1,0 +1,89 @@
+import Geometry
+
+/// One way a token file or resolver document breaks DTCG 2025.10 (or a bound `check` keeps):
+/// its id (printed in brackets), where the spec says so, and what it requires.
+public enum Rule: String, CaseIterable, Sendable, Codable {
+    // Reading the file.
+    case fileRead = "file-read"
+    case jsonSyntax = "json-syntax"
+    case jsonDuplicateKey = "json-duplicate-key"
+    case rootObject = "root-object"
+    // Names, groups and tokens (Format §5–6).
+    case nameReserved = "name-reserved"
+    case nameCharacters = "name-characters"
+    case nameEmpty = "name-empty"
+    case memberObject = "member-object"
+    case propertyUnknown = "property-unknown"
+    case tokenWithChildren = "token-with-children"
+    case tokenValueAndRef = "token-value-and-ref"
+    case rootToken = "root-token"
+    case description = "description-string"
+    case extensions = "extensions-object"
+    case deprecated = "deprecated-type"
+    case typeUnknown = "type-unknown"
+    case typeMissing = "type-missing"
+    // $extends (Format §6.4).
+    case extendsTarget = "extends-target"
+    case extendsNotGroup = "extends-not-group"
+    case extendsCycle = "extends-cycle"
+    // References (Format §7).
+    case referenceSyntax = "reference-syntax"
+    case referenceUnresolved = "reference-unresolved"
+    case referenceNotToken = "reference-not-token"
+    case referenceCycle = "reference-cycle"
+    case referenceType = "reference-type"
+    case referenceLimit = "reference-limit"
+    // Values by type (Format §8–9, Color module).
+    case colorValue = "value-color"
+    case colorSpace = "color-space"
+    case colorComponents = "color-components"
+    case colorAlpha = "color-alpha"
+    case colorHex = "color-hex"
+    case dimensionValue = "value-dimension"
+    case fontFamilyValue = "value-fontFamily"
+    case fontWeightValue = "value-fontWeight"
+    case durationValue = "value-duration"
+    case cubicBezierValue = "value-cubicBezier"
+    case numberValue = "value-number"
+    case strokeStyleValue = "value-strokeStyle"
+    case borderValue = "value-border"
+    case transitionValue = "value-transition"
+    case shadowValue = "value-shadow"
+    case gradientValue = "value-gradient"
+    case typographyValue = "value-typography"
+    // Resolver module.
+    case resolverStructure = "resolver-structure"
+    case resolverVersion = "resolver-version"
+    case resolverContexts = "resolver-contexts"
+    case resolverDefault = "resolver-default"
+    case resolverName = "resolver-name"
+    case resolverPointer = "resolver-pointer"
+    case resolverSourceMissing = "resolver-source-missing"
+    case resolverSourceOutside = "resolver-source-outside"
+    case resolverSourceRemote = "resolver-source-remote"
+    case resolverCycle = "resolver-cycle"
+    case resolverLimit = "resolver-limit"
+}
+
+/// One problem: where (file, line, column, token path), which rule, and what is wrong.
+public struct Problem: Hashable, Sendable, Codable {
+    public var file: String
+    public var line: Int
+    public var column: Int
+    /// The token or group path (`color.accent.$root`), a resolver location, or "" for the file.
+    public var path: String
+    public var rule: String
+    public var message: String
+
+    public init(_ at: Position, _ path: String, _ rule: Rule, _ message: String) {
+        file = at.file; line = at.line; column = at.column
+        self.path = path; self.rule = rule.rawValue; self.message = message
+    }
+
+    /// `FILE:LINE:COL: error: PATH: MESSAGE [rule]`, control characters escaped (a name can
+    /// hold terminal escapes).
+    public var text: String {
+        let shownPath = path.isEmpty ? "(file)" : path
+        return FolderName.escaped("\(file):\(line):\(column): error: \(shownPath): \(message) [\(rule)]")
+    }
+}

@@ -1,0 +1,223 @@
+import Foundation
+
+/// A small JSON reader (RFC 8259) that records the line and column of every key and value.
+/// It stops at the first syntax error (what follows cannot be read reliably) but reports
+/// duplicate keys and carries on.
+public struct JSONScanner {
+    /// Files larger than this are refused before they are read.
+    public static let maxBytes = 64 << 20
+    /// Arrays and objects nested deeper than this are refused (the reader recurses).
+    public static let maxDepth = 256
+
+    public struct Failure: Error { public var position: Position; public var message: String }
+
+    private let bytes: [UInt8]
+    private let file: String
+    private var i = 0, line = 1, lineStart = 0
+    private(set) var duplicates: [Problem] = []
+
+    /// Reads a whole file: its root and the duplicate-key problems, or the first problem that
+    /// stopped it (missing, too large, not UTF-8, a syntax error).
+    public static func read(file: String) -> (root: JSONNode?, problems: [Problem]) {
+        let at = Position(file: file, line: 1, column: 1)
+        guard let attrs = try? FileManager.default.attributesOfItem(atPath: file) else {
+            let exists = FileManager.default.fileExists(atPath: file)
+            return (nil, [Problem(at, "", .fileRead, exists ? "the file cannot be read" : "the file does not exist")])
+        }
+        if (attrs[.type] as? FileAttributeType) == .typeDirectory {
+            return (nil, [Problem(at, "", .fileRead, "this is a folder, not a JSON file")])
+        }
+        if let size = attrs[.size] as? Int, size > maxBytes {
+            return (nil, [Problem(at, "", .fileRead, "the file has \(size) bytes; files over \(maxBytes >> 20) MiB are refused")])
+        }
+        guard let data = FileManager.default.contents(atPath: file) else {
+            return (nil, [Problem(at, "", .fileRead, "the file cannot be read")])
+        }
+        return parse(data, file: file)
+    }
+
+    public static func parse(_ data: Data, file: String) -> (root: JSONNode?, problems: [Problem]) {
+        guard data.count <= maxBytes else {
+            return (nil, [Problem(Position(file: file, line: 1, column: 1), "", .fileRead, "over \(maxBytes >> 20) MiB; refused")])
+        }
+        var s = JSONScanner(bytes: Array(data), file: file)
+        do {
+            let root = try s.document()
+            return (root, s.duplicates)
+        } catch let f as Failure {
+            return (nil, s.duplicates + [Problem(f.position, "", .jsonSyntax, f.message)])
+        } catch {
+            return (nil, [Problem(Position(file: file, line: 1, column: 1), "", .jsonSyntax, "\(error)")])
+        }
+    }
+
+    private init(bytes: [UInt8], file: String) { self.bytes = bytes; self.file = file }
+
+    private var colIndex = 0, colCount = 1
+    /// Where the reader stands: the column counts characters (UTF-8 continuation bytes skipped),
+    /// counted on from the last position asked for, so a long one-line file stays linear.
+    private mutating func here() -> Position {
+        if colIndex < lineStart || colIndex > i { colIndex = lineStart; colCount = 1 }
+        while colIndex < i { if bytes[colIndex] & 0xC0 != 0x80 { colCount += 1 }; colIndex += 1 }
+        return Position(file: file, line: line, column: colCount)
+    }
+
+    private mutating func fail(_ message: String) -> Failure { Failure(position: here(), message: message) }
+
+    private mutating func document() throws -> JSONNode {
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { i = 3; lineStart = 3 }   // a BOM may be ignored (RFC 8259 §8.1)
+        guard String(validating: bytes[i...], as: UTF8.self) != nil else { throw fail("the file is not UTF-8 text") }
+        skipSpace()
+        guard i < bytes.count else { throw fail("the file is empty; expected a JSON object") }
+        let root = try value(depth: 0)
+        skipSpace()
+        guard i == bytes.count else { throw fail("unexpected \(shownByte()) after the end of the JSON value") }
+        return root
+    }
+
+    private mutating func skipSpace() {
+        while i < bytes.count {
+            switch bytes[i] {
+            case 0x20, 0x09, 0x0D: i += 1
+            case 0x0A: i += 1; line += 1; lineStart = i
+            default: return
+            }
+        }
+    }
+
+    private func shownByte() -> String {
+        guard i < bytes.count else { return "end of file" }
+        let b = bytes[i]
+        return b >= 0x21 && b < 0x7F ? "'\(Character(Unicode.Scalar(b)))'" : String(format: "byte 0x%02X", b)
+    }
+
+    private mutating func value(depth: Int) throws -> JSONNode {
+        guard depth <= Self.maxDepth else { throw fail("nested more than \(Self.maxDepth) levels deep; refused") }
+        let at = here()
+        guard i < bytes.count else { throw fail("unexpected end of file; expected a value") }
+        switch bytes[i] {
+        case UInt8(ascii: "{"): return try object(depth: depth, at: at)
+        case UInt8(ascii: "["): return try array(depth: depth, at: at)
+        case UInt8(ascii: "\""): return JSONNode(.string(try string()), at: at)
+        case UInt8(ascii: "t"): try literal("true"); return JSONNode(.bool(true), at: at)
+        case UInt8(ascii: "f"): try literal("false"); return JSONNode(.bool(false), at: at)
+        case UInt8(ascii: "n"): try literal("null"); return JSONNode(.null, at: at)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return JSONNode(.number(try number()), at: at)
+        default: throw fail("unexpected \(shownByte()); expected a JSON value")
+        }
+    }
+
+    private mutating func literal(_ word: String) throws {
+        let w = Array(word.utf8)
+        guard bytes.count - i >= w.count, Array(bytes[i..<(i + w.count)]) == w else { throw fail("unexpected \(shownByte()); expected a JSON value") }
+        i += w.count
+    }
+
+    private mutating func object(depth: Int, at: Position) throws -> JSONNode {
+        i += 1
+        var members: [JSONNode.Member] = []
+        var seen: [String: Position] = [:]
+        skipSpace()
+        if i < bytes.count, bytes[i] == UInt8(ascii: "}") { i += 1; return JSONNode(.object([]), at: at) }
+        while true {
+            skipSpace()
+            let keyAt = here()
+            guard i < bytes.count, bytes[i] == UInt8(ascii: "\"") else { throw fail("unexpected \(shownByte()); expected a key in double quotes") }
+            let key = try string()
+            if let first = seen[key] {
+                duplicates.append(Problem(keyAt, "", .jsonDuplicateKey,
+                                          "the key \"\(key)\" is given twice in one object (first at \(first.line):\(first.column)); readers disagree on which counts"))
+            }
+            seen[key] = keyAt
+            skipSpace()
+            guard i < bytes.count, bytes[i] == UInt8(ascii: ":") else { throw fail("unexpected \(shownByte()); expected ':' after the key") }
+            i += 1
+            skipSpace()
+            members.append(JSONNode.Member(key: key, keyPosition: keyAt, value: try value(depth: depth + 1)))
+            skipSpace()
+            guard i < bytes.count else { throw fail("unexpected end of file; expected ',' or '}'") }
+            if bytes[i] == UInt8(ascii: ",") { i += 1; continue }
+            if bytes[i] == UInt8(ascii: "}") { i += 1; return JSONNode(.object(members), at: at) }
+            throw fail("unexpected \(shownByte()); expected ',' or '}'")
+        }
+    }
+
+    private mutating func array(depth: Int, at: Position) throws -> JSONNode {
+        i += 1
+        var items: [JSONNode] = []
+        skipSpace()
+        if i < bytes.count, bytes[i] == UInt8(ascii: "]") { i += 1; return JSONNode(.array([]), at: at) }
+        while true {
+            skipSpace()
+            items.append(try value(depth: depth + 1))
+            skipSpace()
+            guard i < bytes.count else { throw fail("unexpected end of file; expected ',' or ']'") }
+            if bytes[i] == UInt8(ascii: ",") { i += 1; continue }
+            if bytes[i] == UInt8(ascii: "]") { i += 1; return JSONNode(.array(items), at: at) }
+            throw fail("unexpected \(shownByte()); expected ',' or ']'")
+        }
+    }
+
+    private mutating func string() throws -> String {
+        i += 1
+        var out: [UInt8] = []
+        while i < bytes.count {
+            let b = bytes[i]
+            if b == UInt8(ascii: "\"") { i += 1; return String(decoding: out, as: UTF8.self) }
+            if b < 0x20 { throw fail("a control character (\(String(format: "0x%02X", b))) inside a string must be escaped") }
+            if b == UInt8(ascii: "\\") {
+                try escape(into: &out)
+            } else {
+                out.append(b); i += 1
+            }
+        }
+        throw fail("unexpected end of file inside a string")
+    }
+
+    private mutating func escape(into out: inout [UInt8]) throws {
+        i += 1
+        guard i < bytes.count else { throw fail("unexpected end of file inside a string") }
+        let simple: [UInt8: UInt8] = [0x22: 0x22, 0x5C: 0x5C, 0x2F: 0x2F, 0x62: 0x08, 0x66: 0x0C, 0x6E: 0x0A, 0x72: 0x0D, 0x74: 0x09]
+        if let c = simple[bytes[i]] { out.append(c); i += 1; return }
+        guard bytes[i] == UInt8(ascii: "u") else { throw fail("unknown escape \\\(shownByte()) in a string") }
+        i += 1
+        var code = try hex4()
+        if (0xD800...0xDBFF).contains(code), bytes.count - i >= 6, bytes[i] == 0x5C, bytes[i + 1] == UInt8(ascii: "u") {
+            let save = i
+            i += 2
+            let low = try hex4()
+            if (0xDC00...0xDFFF).contains(low) { code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00) } else { i = save }
+        }
+        // A lone surrogate is legal JSON but no character: it reads as U+FFFD.
+        out.append(contentsOf: Array(String(Character(Unicode.Scalar(code) ?? "\u{FFFD}")).utf8))
+    }
+
+    private mutating func hex4() throws -> UInt32 {
+        guard bytes.count - i >= 4, let v = UInt32(String(decoding: bytes[i..<(i + 4)], as: UTF8.self), radix: 16) else {
+            throw fail("\\u must be followed by four hex digits")
+        }
+        i += 4
+        return v
+    }
+
+    private mutating func number() throws -> Double {
+        let start = i
+        func digits() -> Int { let s = i; while i < bytes.count, (0x30...0x39).contains(bytes[i]) { i += 1 }; return i - s }
+        if bytes[i] == UInt8(ascii: "-") { i += 1 }
+        guard i < bytes.count, (0x30...0x39).contains(bytes[i]) else { throw fail("a number needs a digit after '-'") }
+        if bytes[i] == UInt8(ascii: "0") { i += 1 } else { _ = digits() }
+        if i < bytes.count, bytes[i] == UInt8(ascii: ".") {
+            i += 1
+            guard digits() > 0 else { throw fail("a number needs digits after '.'") }
+        }
+        if i < bytes.count, bytes[i] == UInt8(ascii: "e") || bytes[i] == UInt8(ascii: "E") {
+            i += 1
+            if i < bytes.count, bytes[i] == UInt8(ascii: "+") || bytes[i] == UInt8(ascii: "-") { i += 1 }
+            guard digits() > 0 else { throw fail("a number needs digits in its exponent") }
+        }
+        if i < bytes.count, (0x30...0x39).contains(bytes[i]) { throw fail("a number must not have leading zeros") }
+        let text = String(decoding: bytes[start..<i], as: UTF8.self)
+        guard let n = Double(text), n.isFinite else { throw fail("the number \(text) is too large for a double") }
+        return n
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import Geometry
+import TokenCheck
+
+/// `pickup check [FILE|RESOLVER …]`: a DTCG 2025.10 token file or resolver judged by the spec
+/// alone (not by what Pickup's screens need), every problem listed in one run.
+enum CheckCommand: Command {
+    static let name = "check"
+    static let summary = "Check DTCG 2025.10 token files and resolvers against the spec; list every problem."
+    static let arguments: String? = "FILE|RESOLVER"
+    static let options: [Options.Spec] = [
+        .init(name: "format", valueName: "text|json", help: "How problems are written", rule: .choice(["text", "json"]), defaultValue: "text"),
+        Shared.allowRoot,
+    ]
+    static let discussion = """
+        Each FILE is a DTCG token file, or a resolver document (a top-level "resolutionOrder", or a
+        name ending in .resolver.json): a resolver is checked in each context of each modifier,
+        the other modifiers at their defaults (a modifier without a default at its first context).
+        Without FILE: design-tokens.resolver.json and design-tokens.json in the current folder.
+
+        Every problem is one line on standard output:
+          FILE:LINE:COL: error: PATH: MESSAGE [rule-id]
+        --format json writes one JSON array of {file, line, column, path, rule, message} instead.
+        With GITHUB_ACTIONS=true, one '::error file=…,line=…,col=…::message' line per problem follows
+        (on standard error with --format json, so that standard output stays one JSON array).
+        The rules and how each is judged: docs/dtcg-rules.md.
+
+        EXIT STATUS: 0 no problem; 65 problems found; 66 a FILE does not exist; 64 usage.
+        """
+
+    static func run(_ o: Options) throws {
+        var files = o.arguments
+        if files.isEmpty {
+            files = ["design-tokens.resolver.json", "design-tokens.json"].filter { FileManager.default.fileExists(atPath: $0) }
+            guard !files.isEmpty else {
+                throw UsageError(message: "no FILE given, and no design-tokens.json or design-tokens.resolver.json in the current folder")
+            }
+        }
+        if files.contains("") { throw UsageError(message: "an empty FILE names no file") }
+        let roots = o.value("allow-root").map { [$0] } ?? []
+        let problems = TokenCheck.check(files: files, allowedRoots: roots)
+        let json = o.string("format") == "json"
+        print(json ? CheckOutput.json(problems) : CheckOutput.text(problems), terminator: "")
+        fflush(stdout)
+        if ProcessInfo.processInfo.environment["GITHUB_ACTIONS"] == "true" {
+            // The runner reads workflow commands from both streams; beside JSON they go to
+            // standard error, so standard output stays one JSON document.
+            if json { fputs(CheckOutput.github(problems), stderr) } else { print(CheckOutput.github(problems), terminator: "") }
+        }
+        fflush(stdout)
+        let missing = files.filter { !FileManager.default.fileExists(atPath: $0) }
+        if problems.isEmpty {
+            if o.string("format") != "json" { fputs("pickup check: \(files.count) file\(files.count == 1 ? "" : "s"), no problems\n", stderr) }
+            return
+        }
+        let inFiles = Set(problems.map(\.file)).count
+        fputs("pickup check: \(problems.count) problem\(problems.count == 1 ? "" : "s") in \(inFiles) file\(inFiles == 1 ? "" : "s")\n", stderr)
+        exit(missing.isEmpty ? ExitCode.dataError : ExitCode.noInput)
+    }
+}
