@@ -65,11 +65,12 @@ public enum Format: String, CaseIterable, Sendable {
         }
     }
 
-    /// The file's bytes; `path` names the file in an error.
-    public func encode(_ drawn: Drawn, for path: String) throws -> Data {
+    /// The file's bytes; `path` names the file in an error. A PNG frame may be encoded by
+    /// `bands`; otherwise, as every comp, by libpng.
+    public func encode(_ drawn: Drawn, for path: String, bands: PNGBands? = nil) throws -> Data {
         switch (self, drawn) {
         case (_, .file(let bytes)): return bytes
-        case (.png, .pixels(let image)): return try image.pngData(for: path)
+        case (.png, .pixels(let image)): return try bands?.encode(image, for: path) ?? image.pngData(for: path)
         case (_, .pixels): preconditionFailure("\(self) is not drawn to pixels")
         }
     }

@@ -39,6 +39,11 @@ public struct FramesJob: Sendable {
     public var verify = false
     /// Only this block of the selected frames (`--shard K/N`); nil for all of them.
     public var shard: Shard?
+    /// How PNG frames are encoded: in bands, each reused while equal (`.bands`, `PNGBands`); or
+    /// each whole by libpng as comps are (`.libpng`, for `pickup bench`'s before/after). The
+    /// pixels are the same either way.
+    public var encoder: PNGEncoder = .bands
+    public enum PNGEncoder: String, Sendable { case bands, libpng }
 
     public init(outDir: String, fps: Double = 60, scale: Double = 3, formats: [Format] = Format.frames,
                 from: Double = 0, to: Double? = nil) {
@@ -80,6 +85,7 @@ public struct FramesJob: Sendable {
         let last = Timeline.frameTimes(project.styles, fps: fps).count - 1
         let totals = Totals()
         let made = MadeFiles(enabled: reuseEqualFrames)
+        let bands = encoder == .bands ? PNGBands() : nil
         let fps = self.fps, scale = self.scale, formats = self.formats
         let codeFrom = verify ? try project.codeShownFrom() - 1e-9 : .infinity
         let units: [Unit] = frames.map { n in
@@ -97,7 +103,8 @@ public struct FramesJob: Sendable {
                             try project.verifyCode(image, String(format: "frame %@ (t = %.3f s)", Self.name(n, "png", last: last), t),
                                                    downsample: max(1, Int(scale.rounded(.down))), whileWriting: true)
                         }
-                        totals.add(try Self.write(list, format, scale: scale, to: path, renderer: renderer, made: made, check: check))
+                        totals.add(try Self.write(list, format, scale: scale, to: path, renderer: renderer, made: made,
+                                                  bands: bands, check: check))
                     }
                 }
             }
@@ -113,7 +120,8 @@ public struct FramesJob: Sendable {
 
     /// Draws one frame file, or writes again the bytes of an equal picture made just before.
     static func write(_ list: DisplayList, _ format: Format, scale: Double, to path: String,
-                      renderer: Renderer, made: MadeFiles, check: ((RasterImage) throws -> Void)? = nil) throws -> FrameTimings {
+                      renderer: Renderer, made: MadeFiles, bands: PNGBands? = nil,
+                      check: ((RasterImage) throws -> Void)? = nil) throws -> FrameTimings {
         var t = FrameTimings()
         if let bytes = made.bytes(list, format, verified: check != nil) {
             let e0 = Date()
@@ -126,7 +134,7 @@ public struct FramesJob: Sendable {
         let d1 = Date()
         if let check, case .pixels(let image) = drawn { try check(image); t.verified += 1 }
         let d2 = Date()
-        let bytes = try format.encode(drawn, for: path)
+        let bytes = try format.encode(drawn, for: path, bands: bands)
         try AtomicFile.write(bytes, to: path)
         t.draw += d1.timeIntervalSince(d0); t.verify += d2.timeIntervalSince(d1); t.encode += Date().timeIntervalSince(d2)
         made.remember(list, format, bytes, verified: check != nil && format.isRaster)

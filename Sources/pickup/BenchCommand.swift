@@ -19,10 +19,14 @@ enum BenchCommand: Command {
         ] + Shared.inputs + [
     ]
     static let discussion = """
-        Renders the sequence to PNG on all cores and prints throughput, the time per frame split
-        into build (timeline → display list), draw (Cairo) and encode (libpng + write), and peak
-        memory. Then writes the same frames as SVG and renders those with resvg (pip install
-        resvg-cli), with as many resvg processes as cores, in the same run, for comparison.
+        Renders the sequence to PNG on all cores, three times: every frame drawn; then as
+        `pickup frames` runs (a frame equal to the one before is written from its bytes) with
+        the PNG encoder before bands (libpng, each frame whole) and as it is now (bands reused
+        while equal; the reveal whole by libdeflate). Prints each run's wall time and throughput,
+        the time per frame split into build (timeline → display list, per frame built), draw
+        (Cairo) and encode (PNG + write, per frame drawn), after / before, and peak memory. Then
+        writes the same frames as SVG and renders those with resvg (pip install resvg-cli), with
+        as many resvg processes as cores, in the same run, for comparison.
 
         With --incremental: `export` (every comp, @1x/@2x/@3x, SVG, PDF) and `frames` (PNG and
         SVG at --fps and --scale) into an empty folder, then both again with nothing changed,
@@ -45,28 +49,30 @@ enum BenchCommand: Command {
         if o.flag("incremental") { return try incremental(o, dir: dir, fps: fps, scale: scale, from: from, to: to) }
         if o.flag("matrix") { return try matrix(o, dir: dir) }
 
-        // Twice: drawing every frame (the fair comparison with resvg, which draws every SVG), then
-        // as `pickup frames` runs, writing frames equal to the one before from its bytes.
-        var walls: [Double] = []
-        var n = 0
-        for reuse in [false, true] {
-            var png = FramesJob(outDir: dir + (reuse ? "/png-reuse" : "/png"), fps: fps, scale: scale, formats: [.png], from: from, to: to)
+        // Three runs: every frame drawn (the fair comparison with resvg, which draws every SVG);
+        // then as `pickup frames` runs (a frame equal to the one before written from its bytes),
+        // with the PNG encoder before bands (libpng, whole) and as it is now.
+        print("Rendering frames at \(Int(fps)) fps, @\(scale.formatted())x, \(Parallel.workers) workers…")
+        var n = 0, walls: [String: Double] = [:]
+        for (label, reuse, encoder) in [("every frame drawn", false, FramesJob.PNGEncoder.bands),
+                                        ("before: libpng", true, .libpng), ("after: bands", true, .bands)] {
+            var png = FramesJob(outDir: dir + "/png-\(walls.count)", fps: fps, scale: scale, formats: [.png], from: from, to: to)
             png.reuseEqualFrames = reuse
+            png.encoder = encoder
             n = png.indices(project).count
-            print("Rendering \(n) frames at \(Int(fps)) fps, @\(scale.formatted())x, \(Parallel.workers) workers, "
-                  + (reuse ? "still frames reused (as `pickup frames`)…" : "every frame drawn…"))
             let start = Date()
             let t = try png.run(project).timings
             let wall = Date().timeIntervalSince(start)
-            walls.append(wall)
+            walls[label] = wall
             let drawn = max(1, n - t.reused)
-            let per = { (s: Double) in String(format: "%.1f", s * 1000 / Double(drawn)) }
-            print(String(format: "pickup:  %.2f s wall, %.1f frames/s", wall, Double(n) / wall))
-            print("         per drawn frame (CPU, one core): build \(per(t.build)) ms, draw \(per(t.draw)) ms, encode \(per(t.encode)) ms")
-            if reuse { print("         \(drawn) frames drawn, \(t.reused) equal to the frame before (still stretches) written from its bytes") }
+            let per = { (s: Double, k: Int) in String(format: "%.1f", s * 1000 / Double(k)) }
+            print((label + ":").padding(toLength: 19, withPad: " ", startingAt: 0) + String(format: "%6.2f s wall, %6.1f frames/s; ms per frame (CPU): build %@ (%d built), draw %@, encode %@ (%d drawn)",
+                         wall, Double(n) / wall, per(t.build, n), n, per(t.draw, drawn), per(t.encode, drawn), drawn))
         }
-        print(String(format: "         peak memory %.0f MB", Double(OS.peakMemoryBytes()) / 1_048_576))
-        let wall = walls[0]
+        let before = walls["before: libpng"]!, after = walls["after: bands"]!
+        print(String(format: "after / before = %.2f (%.2f s → %.2f s for %d frames)", after / before, before, after, n))
+        print(String(format: "peak memory %.0f MB", Double(OS.peakMemoryBytes()) / 1_048_576))
+        let wall = walls["every frame drawn"]!
 
         guard !o.flag("no-resvg") else { return }
         guard let resvg = which("resvg") else {
@@ -85,7 +91,7 @@ enum BenchCommand: Command {
                      rwall, Double(svgs.count) / rwall, Parallel.workers))
         let k = Double(n) / Double(max(1, svgs.count))
         print(String(format: "ratio:   pickup is %.2f× resvg's throughput drawing every frame, %.2f× as `pickup frames` runs",
-                     rwall / wall * k, rwall / walls[1] * k))
+                     rwall / wall * k, rwall / after * k))
     }
 
     /// Full runs into an empty folder, then no-op re-runs; each timed in this process from

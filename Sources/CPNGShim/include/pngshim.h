@@ -15,4 +15,6 @@ int pickup_png_write(const char *path, const uint8_t *pixels, int width, int hei
 int pickup_png_encode(const uint8_t *pixels, int width, int height, int stride, int level, int adaptive,
                       uint8_t **out, size_t *length, char *err, size_t errlen);
 
+#include "pngbands.h"   /* the frames' banded encoder */
+
 #endif
