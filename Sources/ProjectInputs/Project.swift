@@ -27,11 +27,7 @@ public struct Project: Sendable {
     /// icon's effects from a token's by swapping them).
     public init(_ inputs: Inputs, icons: Icons? = nil) throws {
         self.inputs = inputs
-        if inputs.contexts.isEmpty {
-            tokens = try inputs.loadTokens()
-        } else {
-            tokens = try inputs.loadResolver().resolve(inputs.contexts, base: inputs.baseTokens)
-        }
+        tokens = try inputs.resolvedTokens()
         var styles = try Styles(tokens)
         let icons = try icons ?? inputs.loadIcons()
         styles.chrome.icons = icons
@@ -136,6 +132,14 @@ public struct Inputs: Hashable, Sendable {
     /// default file under the built-in resolver.
     public var baseTokens: String? {
         tokens ?? (resolverIsBuiltIn && !usesBuiltIn ? Self.defaultTokens : nil)
+    }
+
+    /// The tokens a command draws from or exports: the token file alone; or, with contexts or
+    /// with a resolver named on its own (`--resolver FILE`), the resolver's resolution, every
+    /// modifier not chosen at its default.
+    public func resolvedTokens() throws -> TokenSet {
+        if contexts.isEmpty, resolver == nil || tokens != nil { return try loadTokens() }
+        return try loadResolver().resolve(contexts, base: baseTokens)
     }
 
     /// The token file (or the built-in one).

@@ -125,8 +125,9 @@ public struct Resolver: Sendable {
     public func modifier(_ name: String) -> Modifier? { modifiers.first { $0.name == name } }
 
     /// The token set for the chosen contexts (modifier name → context name); modifiers not
-    /// chosen take their default, or contribute nothing if they have none. `base`, if given,
-    /// replaces the sources of the first set (so `--tokens FILE` works with `--device`).
+    /// chosen take their default. A modifier with neither is an error (the Resolver Module: a
+    /// tool SHOULD refuse it). `base`, if given, replaces the sources of the first set (so
+    /// `--tokens FILE` works with `--device`).
     public func resolve(_ chosen: [String: String], base: String? = nil) throws -> TokenSet {
         for (m, c) in chosen {
             guard let mod = modifier(m) else {
@@ -153,7 +154,12 @@ public struct Resolver: Sendable {
                 }
                 firstSet = false
             case .modifier(let name, let contexts):
-                guard let c = chosen[name] ?? modifier(name)?.defaultContext, let sources = contexts[c] else { continue }
+                guard let c = chosen[name] ?? modifier(name)?.defaultContext else {
+                    let names = contexts.keys.sorted()
+                    throw ResolverChoiceError(message: "modifier '\(FolderName.shown(name))' of \(file) has no default context: choose one with "
+                        + "--context \(FolderName.shown(name))=CONTEXT (\(names.prefix(20).map { FolderName.shown($0) }.joined(separator: ", "))\(names.count > 20 ? ", …" : ""))")
+                }
+                guard let sources = contexts[c] else { continue }
                 if chosen[name] != nil { label.append("\(name)=\(c)") }
                 for s in sources { merged = Self.merge(merged, try source(s, folder: folder, cache)) }
             }

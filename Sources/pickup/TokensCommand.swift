@@ -90,7 +90,7 @@ enum TokensCommand: Command {
         // The same inputs as export: a resolver's contexts (`--device se`, `--context theme=dark`)
         // give that context's values.
         let inputs = try Shared.inputs(o)
-        let sourceName = FilePath.basename(o.value("tokens") ?? Inputs.defaultTokens)
+        let sourceName = FilePath.basename(o.value("tokens") ?? o.value("resolver") ?? Inputs.defaultTokens)
         let platformName = o.value("platform") ?? (format == "css" ? "web" : "ios")
         let platform: String? = platformName == "all" ? nil : platformName
         if format != "swift", o.value("colors") != nil || o.value("bundle") != nil {
@@ -106,10 +106,9 @@ enum TokensCommand: Command {
         }
         switch format {
         case "swift", "css":
-            let all = inputs.contexts.isEmpty ? try inputs.loadTokens()
-                : try inputs.loadResolver().resolve(inputs.contexts, base: inputs.baseTokens)
-            _ = try Styles(all)   // the same checks as every drawing command
-            let set = all.exported(to: platform)
+            // Any design system's tokens: the screens' own tokens are checked only where they
+            // are drawn (`--comps`), not here.
+            let set = try inputs.resolvedTokens().exported(to: platform)
             try ExportedNames.check(set)
             let dark = try inputs.darkTokens(light: set)
             swiftOptions.dark = dark.filter { $0.value.value.type == .color }
@@ -125,9 +124,7 @@ enum TokensCommand: Command {
             // Colour and icon sets need neither the fonts nor the film: only comps (--comps) are
             // drawn, and only drawing needs the first family installed (the app's SF Pro is not).
             let project = o.flag("comps") ? try Project(inputs) : nil
-            let tokens = try project?.tokens ?? (inputs.contexts.isEmpty ? try inputs.loadTokens()
-                : try inputs.loadResolver().resolve(inputs.contexts, base: inputs.baseTokens))
-            _ = try project?.styles ?? Styles(tokens)   // the same checks as every drawing command
+            let tokens = try project?.tokens ?? inputs.resolvedTokens()
             try ExportedNames.check(tokens.exported(to: platform))
             let dark = try inputs.darkColors(light: tokens)
             if let project {
