@@ -59,20 +59,9 @@ public struct PrototypeJob: Sendable {
         try framesJob.run(project, log: log)
         let (shows, kept) = try Self.dropRepeats(scratch + "/frames", indices)
         // 2. Each kept frame: whole, or only what changed since the last whole frame.
-        var pieces: [Piece] = []
-        var base: (name: String, image: RasterImage)?
-        for name in kept {
-            let path = "\(scratch)/frames/\(name)"
-            guard let image = RasterImage.load(png: path) else { throw OutputError(path: path, message: "cannot be read back") }
-            if let b = base, let box = Self.patchBox(image, over: b.image) {
-                pieces.append(Piece(name: name, base: b.name, box: box))
-            } else {
-                pieces.append(Piece(name: name, base: nil, box: nil)); base = (name, image)
-            }
-        }
-        let plan = pieces
-        try Parallel.run(plan.count, log: { _ in }) { i, _ in
-            let piece = plan[i], path = "\(framesDir)/\(Self.stored(piece.name))"
+        let pieces = try Self.pieces(kept, in: scratch + "/frames")
+        try Parallel.run(pieces.count, log: { _ in }) { i, _ in
+            let piece = pieces[i], path = "\(framesDir)/\(Self.stored(piece.name))"
             let from = "\(scratch)/frames/\(piece.name)"
             guard let image = RasterImage.load(png: from) else { throw OutputError(path: from, message: "cannot be read back") }
             try Self.write(image, piece.box, to: path)
@@ -135,6 +124,23 @@ public struct PrototypeJob: Sendable {
     /// One kept frame's file: whole (`base` nil), or the pixels in `box` of a picture that is
     /// `base` everywhere else.
     struct Piece { var name: String; var base: String?; var box: RasterImage.Box? }
+
+    /// The kept frames (PNG files in `folder`) in order, each whole or a patch over the last
+    /// whole one.
+    static func pieces(_ kept: [String], in folder: String) throws -> [Piece] {
+        var pieces: [Piece] = []
+        var base: (name: String, image: RasterImage)?
+        for name in kept {
+            let path = "\(folder)/\(name)"
+            guard let image = RasterImage.load(png: path) else { throw OutputError(path: path, message: "cannot be read back") }
+            if let b = base, let box = Self.patchBox(image, over: b.image) {
+                pieces.append(Piece(name: name, base: b.name, box: box))
+            } else {
+                pieces.append(Piece(name: name, base: nil, box: nil)); base = (name, image)
+            }
+        }
+        return pieces
+    }
 
     /// Where `image` differs from `base`, if small enough to store as a patch over it (an equal
     /// picture is a 1-pixel patch).

@@ -226,35 +226,13 @@ public struct Layout: Sendable {
             let t = ctm.preConcat(.translation(r.minX, r.minY))
             if t.isIdentity { out += list.items } else { out += list.items.map { $0.applying(t) } }
             for (name, a) in list.anchors { out.anchors[name] = Self.box(a, t) }
-        case .text(var t):
-            // A line a hair too long for its slot closes up rather than breaks, if allowed.
-            if let tight = tightened(t, toFit: r.width + 0.01) { t = tight }
-            // Lines break only where the text's one-line width does not fit its slot.
-            let ideal = measurer.measure(t, width: nil)
-            let wraps = ideal.width > r.width + 0.01
-            let wrapWidth: Double? = wraps || t.alignment != .leading ? r.width + 0.01 : nil
-            let box = Alignment.leading.place(measurer.measure(t, width: wrapWidth), in: r)
-            out.append(.text(TextItem(content: t, width: wrapWidth,
-                                      transform: ctm.preConcat(.translation(box.minX, box.minY)), size: box.size)))
+        case .text(let t):
+            out.append(.text(placeText(t, in: r, ctm: ctm)))
         case .canvas(let s, let children):
             let local = Rect(origin: r.origin, size: s)
             for c in children { place(c, in: Alignment.topLeading.place(size(c, Proposal(s)), in: local), ctm: ctm, into: &out) }
         case .stack(let axis, let hAlign, let vAlign, let spacing, let children):
-            let sizes = stackSizes(axis, spacing, children, Proposal(r.size))
-            var cursor = axis == .horizontal ? r.minX : r.minY
-            for (c, s) in zip(children, sizes) {
-                let slot: Rect
-                if axis == .horizontal {
-                    slot = Alignment(horizontal: .leading, vertical: vAlign)
-                        .place(s, in: Rect(x: cursor, y: r.minY, width: s.width, height: r.height))
-                    cursor += s.width + spacing
-                } else {
-                    slot = Alignment(horizontal: hAlign, vertical: .top)
-                        .place(s, in: Rect(x: r.minX, y: cursor, width: r.width, height: s.height))
-                    cursor += s.height + spacing
-                }
-                place(c, in: slot, ctm: ctm, into: &out)
-            }
+            placeStack(axis, hAlign, vAlign, spacing, children, in: r, ctm: ctm, into: &out)
         case .zstack(let a, let children):
             for c in children { place(c, in: a.place(size(c, Proposal(r.size)), in: r), ctm: ctm, into: &out) }
         case .padding(let i, let c):
@@ -283,6 +261,40 @@ public struct Layout: Sendable {
             // The last placement wins: it is drawn on top, so it is what a tap there hits.
             out.anchors[name] = Self.box(r, ctm)
             place(c, in: r, ctm: ctm, into: &out)
+        }
+    }
+
+    /// A text laid out in its slot `r`: wrapped only where it must be.
+    private func placeText(_ text: TextContent, in r: Rect, ctm: Transform) -> TextItem {
+        var t = text
+        // A line a hair too long for its slot closes up rather than breaks, if allowed.
+        if let tight = tightened(t, toFit: r.width + 0.01) { t = tight }
+        // Lines break only where the text's one-line width does not fit its slot.
+        let ideal = measurer.measure(t, width: nil)
+        let wraps = ideal.width > r.width + 0.01
+        let wrapWidth: Double? = wraps || t.alignment != .leading ? r.width + 0.01 : nil
+        let box = Alignment.leading.place(measurer.measure(t, width: wrapWidth), in: r)
+        return TextItem(content: t, width: wrapWidth,
+                        transform: ctm.preConcat(.translation(box.minX, box.minY)), size: box.size)
+    }
+
+    /// A stack's children one after another along `axis`, each aligned across it.
+    private func placeStack(_ axis: Axis, _ hAlign: HorizontalAlignment, _ vAlign: VerticalAlignment, _ spacing: Double,
+                            _ children: [Node], in r: Rect, ctm: Transform, into out: inout Emitted) {
+        let sizes = stackSizes(axis, spacing, children, Proposal(r.size))
+        var cursor = axis == .horizontal ? r.minX : r.minY
+        for (c, s) in zip(children, sizes) {
+            let slot: Rect
+            if axis == .horizontal {
+                slot = Alignment(horizontal: .leading, vertical: vAlign)
+                    .place(s, in: Rect(x: cursor, y: r.minY, width: s.width, height: r.height))
+                cursor += s.width + spacing
+            } else {
+                slot = Alignment(horizontal: hAlign, vertical: .top)
+                    .place(s, in: Rect(x: r.minX, y: cursor, width: r.width, height: s.height))
+                cursor += s.height + spacing
+            }
+            place(c, in: slot, ctm: ctm, into: &out)
         }
     }
 

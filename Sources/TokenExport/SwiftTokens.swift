@@ -103,24 +103,7 @@ public enum SwiftTokens {
         let decl = "\(pad)public static let \(name)"
         switch t.value {
         case .color(let c):
-            if options.colors == .catalog {
-                return "\(pad)public static var \(name): SwiftUI.Color { SwiftUI.Color(\(literal(Names.kebab(t.path))), bundle: \(rootName).bundle) }\n"
-            }
-            if let d = options.dark[t.path], case .color(let dc) = d.value {
-                let ui = { (c: Geometry.Color, src: ColorSource?) -> String in
-                    if let w = src?.wideGamut, w.colorSpace == "display-p3" {
-                        let k = w.components.map(n)
-                        return "UIKit.UIColor(displayP3Red: \(k[0]), green: \(k[1]), blue: \(k[2]), alpha: \(n(w.alpha)))"
-                    }
-                    return "UIKit.UIColor(red: \(n(c.r)), green: \(n(c.g)), blue: \(n(c.b)), alpha: \(n(c.a)))"
-                }
-                return "#if canImport(UIKit)\n"
-                    + "\(pad)/// Dark appearance: \(d.value.display).\n"
-                    + "\(pad)\(available.uiColor)\n"
-                    + "\(decl) = SwiftUI.Color(uiColor: UIKit.UIColor { $0.userInterfaceStyle == .dark ? \(ui(dc, d.colorSource)) : \(ui(c, t.colorSource)) })\n"
-                    + "#else\n\(decl) = \(color(c, t.colorSource))\n#endif\n"
-            }
-            return "\(decl) = \(color(c, t.colorSource))\n"
+            return colorDeclaration(c, t, name: name, pad: pad, options: options)
         case .strokeStyle(let st):
             return "\(decl) = \(strokeStyle(st))\n"
         case .border(let b):
@@ -153,50 +136,81 @@ public enum SwiftTokens {
             if tr.delay != 0 { s += ".delay(\(n(tr.delay)))" }
             return s + "\n"
         case .typography(let f, let lineHeight):
-            let families = f.family.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-            let system = families.contains { systemFamilies.contains($0.lowercased()) }
-            let style = textStyle(size: f.size, weight: f.weight)
-            let font: String
-            var s = ""
-            if system {
-                // SF Pro is the system font: a Dynamic Type style where the size is one.
-                font = style.map { "SwiftUI.Font.system(.\($0), weight: .\(weight(f.weight)))" }
-                    ?? "SwiftUI.Font.system(size: \(n(f.size)), weight: .\(weight(f.weight)))"
-                if style == nil {
-                    s += "\(pad)/// No Dynamic Type style is \(n(f.size)) pt: scale it with `@ScaledMetric(relativeTo: .\(nearestStyle(f.size)))`.\n"
-                }
-            } else {
-                let family = families.first ?? ""
-                font = "SwiftUI.Font.custom(\(literal(family)), size: \(n(f.size))\(style.map { ", relativeTo: .\($0)" } ?? "")).weight(.\(weight(f.weight)))"
-            }
-            if system && style != nil {
-                s += "\(pad)\(available.textStyle)\n\(pad)public static var \(name): SwiftUI.Font { \(font) }\n"
-            } else if !system && style != nil {
-                s += "\(pad)\(available.relativeTo)\n\(pad)public static var \(name): SwiftUI.Font { \(font) }\n"
-            } else {
-                s += "\(decl): SwiftUI.Font = \(font)\n"
-            }
-            let bare = name.replacingOccurrences(of: "`", with: "")
-            // SF Pro has its own tracking per size; the file's values for Inter (its
-            // dynamic-metrics formula) are not SF Pro's. A value that is not Inter's formula
-            // is a deliberate choice (a sign's wide spacing) and is kept.
-            let interLike = abs(f.letterSpacing - interTracking(f.size)) < 0.01
-            let tracking = system && interLike ? sfProTracking(f.size) : f.letterSpacing
-            if tracking != 0 {
-                if system && interLike {
-                    s += "\(pad)/// SF Pro's own tracking at \(n(f.size)) pt (Apple's table), which the system font applies by itself: "
-                        + "`.tracking(\(bare)Tracking)` keeps it.\n"
-                } else {
-                    s += "\(pad)/// Tracking of `\(t.path)`, in points: `Text(…).font(\(bare)).tracking(\(bare)Tracking)`.\n"
-                }
-                s += "\(pad)public static let \(unique(bare + "Tracking")): CoreGraphics.CGFloat = \(n(tracking))\n"
-            }
-            if let lineHeight {
-                s += "\(pad)/// Line height of `\(t.path)`, a multiple of the font size.\n"
-                s += "\(pad)public static let \(unique(bare + "LineHeight")): CoreGraphics.CGFloat = \(n(lineHeight))\n"
-            }
-            return s
+            return typographyDeclaration(f, lineHeight: lineHeight, t, name: name, pad: pad, unique: unique)
         }
+    }
+
+    /// A colour: the catalog's set, a literal, or (literal with a dark value) a dynamic UIColor.
+    private static func colorDeclaration(_ c: Geometry.Color, _ t: Token, name: String, pad: String, options: Options) -> String {
+        let decl = "\(pad)public static let \(name)"
+        if options.colors == .catalog {
+            return "\(pad)public static var \(name): SwiftUI.Color { SwiftUI.Color(\(literal(Names.kebab(t.path))), bundle: \(rootName).bundle) }\n"
+        }
+        if let d = options.dark[t.path], case .color(let dc) = d.value {
+            let ui = { (c: Geometry.Color, src: ColorSource?) -> String in
+                if let w = src?.wideGamut, w.colorSpace == "display-p3" {
+                    let k = w.components.map(n)
+                    return "UIKit.UIColor(displayP3Red: \(k[0]), green: \(k[1]), blue: \(k[2]), alpha: \(n(w.alpha)))"
+                }
+                return "UIKit.UIColor(red: \(n(c.r)), green: \(n(c.g)), blue: \(n(c.b)), alpha: \(n(c.a)))"
+            }
+            return "#if canImport(UIKit)\n"
+                + "\(pad)/// Dark appearance: \(d.value.display).\n"
+                + "\(pad)\(available.uiColor)\n"
+                + "\(decl) = SwiftUI.Color(uiColor: UIKit.UIColor { $0.userInterfaceStyle == .dark ? \(ui(dc, d.colorSource)) : \(ui(c, t.colorSource)) })\n"
+                + "#else\n\(decl) = \(color(c, t.colorSource))\n#endif\n"
+        }
+        return "\(decl) = \(color(c, t.colorSource))\n"
+    }
+
+    /// A type style: the font (a Dynamic Type style where one fits), then its tracking and line
+    /// height as members of their own (`titleTracking`, `titleLineHeight`).
+    private static func typographyDeclaration(_ f: Geometry.Font, lineHeight: Double?, _ t: Token, name: String, pad: String,
+                                              unique: (String) -> String) -> String {
+        let decl = "\(pad)public static let \(name)"
+        let families = f.family.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        let system = families.contains { systemFamilies.contains($0.lowercased()) }
+        let style = textStyle(size: f.size, weight: f.weight)
+        let font: String
+        var s = ""
+        if system {
+            // SF Pro is the system font: a Dynamic Type style where the size is one.
+            font = style.map { "SwiftUI.Font.system(.\($0), weight: .\(weight(f.weight)))" }
+                ?? "SwiftUI.Font.system(size: \(n(f.size)), weight: .\(weight(f.weight)))"
+            if style == nil {
+                s += "\(pad)/// No Dynamic Type style is \(n(f.size)) pt: scale it with `@ScaledMetric(relativeTo: .\(nearestStyle(f.size)))`.\n"
+            }
+        } else {
+            let family = families.first ?? ""
+            font = "SwiftUI.Font.custom(\(literal(family)), size: \(n(f.size))\(style.map { ", relativeTo: .\($0)" } ?? "")).weight(.\(weight(f.weight)))"
+        }
+        if system && style != nil {
+            s += "\(pad)\(available.textStyle)\n\(pad)public static var \(name): SwiftUI.Font { \(font) }\n"
+        } else if !system && style != nil {
+            s += "\(pad)\(available.relativeTo)\n\(pad)public static var \(name): SwiftUI.Font { \(font) }\n"
+        } else {
+            s += "\(decl): SwiftUI.Font = \(font)\n"
+        }
+        let bare = name.replacingOccurrences(of: "`", with: "")
+        // SF Pro has its own tracking per size; the file's values for Inter (its
+        // dynamic-metrics formula) are not SF Pro's. A value that is not Inter's formula
+        // is a deliberate choice (a sign's wide spacing) and is kept.
+        let interLike = abs(f.letterSpacing - interTracking(f.size)) < 0.01
+        let tracking = system && interLike ? sfProTracking(f.size) : f.letterSpacing
+        if tracking != 0 {
+            if system && interLike {
+                s += "\(pad)/// SF Pro's own tracking at \(n(f.size)) pt (Apple's table), which the system font applies by itself: "
+                    + "`.tracking(\(bare)Tracking)` keeps it.\n"
+            } else {
+                s += "\(pad)/// Tracking of `\(t.path)`, in points: `Text(…).font(\(bare)).tracking(\(bare)Tracking)`.\n"
+            }
+            s += "\(pad)public static let \(unique(bare + "Tracking")): CoreGraphics.CGFloat = \(n(tracking))\n"
+        }
+        if let lineHeight {
+            s += "\(pad)/// Line height of `\(t.path)`, a multiple of the font size.\n"
+            s += "\(pad)public static let \(unique(bare + "LineHeight")): CoreGraphics.CGFloat = \(n(lineHeight))\n"
+        }
+        return s
     }
 
     /// Dynamic Type's styles at the default (Large) size: name, points, default weight.

@@ -58,21 +58,7 @@ enum WatchCommand: Command {
         // SIGINT and SIGTERM are held pending before any worker thread exists (threads inherit
         // the mask); the loop takes them between polls.
         let stop = StopSignals()
-        let watcher: FileWatcher
-        do {
-            // The icons folder, if there is one: any icon saved, added or removed there.
-            var isDir: ObjCBool = false
-            let icons = FileManager.default.fileExists(atPath: inputs.iconsFolder, isDirectory: &isDir) && isDir.boolValue
-            // The icons folder's parent too, so a folder created later is seen.
-            let iconsParent = FilePath.dirname(inputs.iconsFolder)
-            watcher = try FileWatcher(sources.filter { !$0.hasPrefix(inputs.iconsFolder + "/") }.map { file in
-                let dir = FilePath.dirname(file)
-                return (dir.isEmpty ? "." : dir, FilePath.basename(file))
-            } + (icons ? [(inputs.iconsFolder, "*.svg")] : [(iconsParent.isEmpty ? "." : iconsParent, "icons")]))
-        } catch {
-            throw error.folder.map { OutputError(path: $0, message: "cannot watch the folder (\(error.error.reason))") }
-                ?? OutputError(path: out, message: "cannot watch (\(error.error.reason))")
-        }
+        let watcher = try watch(sources, iconsFolder: inputs.iconsFolder, out: out)
 
         func export(_ why: String) {
             let start = Date()
@@ -119,6 +105,25 @@ enum WatchCommand: Command {
         }
         runner.wait()   // an export under way ends first
         print("\(clock()) Stopped watching.")
+    }
+
+    /// A watch on the folders of `sources` (their names only) and on the icons folder, or, while
+    /// there is none, on its parent for one to be created.
+    static func watch(_ sources: [String], iconsFolder: String, out: String) throws -> FileWatcher {
+        do {
+            // The icons folder, if there is one: any icon saved, added or removed there.
+            var isDir: ObjCBool = false
+            let icons = FileManager.default.fileExists(atPath: iconsFolder, isDirectory: &isDir) && isDir.boolValue
+            // The icons folder's parent too, so a folder created later is seen.
+            let iconsParent = FilePath.dirname(iconsFolder)
+            return try FileWatcher(sources.filter { !$0.hasPrefix(iconsFolder + "/") }.map { file in
+                let dir = FilePath.dirname(file)
+                return (dir.isEmpty ? "." : dir, FilePath.basename(file))
+            } + (icons ? [(iconsFolder, "*.svg")] : [(iconsParent.isEmpty ? "." : iconsParent, "icons")]))
+        } catch {
+            throw error.folder.map { OutputError(path: $0, message: "cannot watch the folder (\(error.error.reason))") }
+                ?? OutputError(path: out, message: "cannot watch (\(error.error.reason))")
+        }
     }
 
     /// One export at a time on a background thread; starting one abandons the one under way.

@@ -1,0 +1,135 @@
+import Foundation
+import Geometry
+
+/// A token's value checked against its type, one function per DTCG type: the simple types here,
+/// the composites (their fields may be aliases) in TokenLoader+Composites.swift.
+extension TokenLoader {
+    /// Where a value is read: its token, the field inside a composite (nil for the whole value)
+    /// and the aliases followed to reach it (for cycles).
+    struct Spot {
+        let path: String
+        let field: String?
+        let visiting: [String]
+        /// What every message about the value starts with: `fontSize: `, or nothing.
+        var at: String { field.map { "\($0): " } ?? "" }
+    }
+
+    func bad(_ what: String, _ s: Spot) -> TokenError { error(.malformedValue, s.path, s.at + what) }
+
+    /// A composite's properties: the first `required` of `known` must be there, nothing else may.
+    func fields(_ o: [String: Any], _ known: [String], required: Int, what: String, _ s: Spot) throws {
+        for k in known.prefix(required) where o[k] == nil { throw bad("\(what) is missing \(k)", s) }
+        for k in o.keys.sorted() where !known.contains(k) {
+            throw bad("\(what) has an unknown property '\(k)'; expected \(known.joined(separator: ", "))", s)
+        }
+    }
+
+    /// Finite and at most `maxMagnitude`: no NaN, infinity or 1e308 reaches the screens.
+    func sane(_ n: Double, _ s: Spot) throws -> Double {
+        guard n.isFinite, abs(n) <= Self.maxMagnitude else {
+            throw error(.outOfRange, s.path, s.at + "value \(n) is not a finite number within ±\(tokenNumber(Self.maxMagnitude))")
+        }
+        return n
+    }
+
+    mutating func parse(_ v: Any, as type: TokenType, path: String, visiting: [String], field: String? = nil) throws -> TokenValue {
+        let s = Spot(path: path, field: field, visiting: visiting)
+        switch type {
+        case .color: return .color(try ColorValue.parse(v) { bad($0, s) })
+        case .dimension: return try dimension(v, s)
+        case .duration: return try duration(v, s)
+        case .number:
+            guard let n = number(v) else { throw bad("expected a number, found \(show(v))", s) }
+            return .number(try sane(n, s))
+        case .fontFamily: return try fontFamily(v, s)
+        case .fontWeight: return try fontWeight(v, s)
+        case .cubicBezier: return try cubicBezier(v, s)
+        case .typography: return try typography(v, s)
+        case .strokeStyle: return try strokeStyle(v, s)
+        case .border: return try border(v, s)
+        case .shadow: return try shadow(v, s)
+        case .gradient: return try gradient(v, s)
+        case .transition: return try transition(v, s)
+        }
+    }
+
+    private mutating func dimension(_ v: Any, _ s: Spot) throws -> TokenValue {
+        guard let o = v as? [String: Any], let n = number(o["value"]), let unit = o["unit"] as? String else {
+            throw bad("malformed dimension \(show(v)); expected {\"value\": 16, \"unit\": \"px\"}", s)
+        }
+        try fields(o, ["value", "unit"], required: 2, what: "dimension", s)
+        _ = try sane(n, s)
+        switch unit {
+        case "px": return .dimension(n)
+        case "rem":
+            remFields.insert(s.field ?? "")
+            return .dimension(try sane(n * 16, s))
+        default: throw bad("unknown dimension unit \"\(unit)\"; expected \"px\" or \"rem\"", s)
+        }
+    }
+
+    private func duration(_ v: Any, _ s: Spot) throws -> TokenValue {
+        guard let o = v as? [String: Any], let n = number(o["value"]), let unit = o["unit"] as? String else {
+            throw bad("malformed duration \(show(v)); expected {\"value\": 0.4, \"unit\": \"s\"}", s)
+        }
+        try fields(o, ["value", "unit"], required: 2, what: "duration", s)
+        _ = try sane(n, s)
+        // Any sign is a duration (the format's schema allows a negative one); where a screen
+        // reads one, its typed key's range refuses what it cannot draw.
+        switch unit {
+        case "s": return .duration(n)
+        case "ms": return .duration(n / 1000)
+        default: throw bad("unknown duration unit \"\(unit)\"; expected \"ms\" or \"s\"", s)
+        }
+    }
+
+    private mutating func fontFamily(_ v: Any, _ s: Spot) throws -> TokenValue {
+        if let name = v as? String, !name.isEmpty { return .fontFamily([name]) }
+        if let a = v as? [String], !a.isEmpty, !a.contains(where: \.isEmpty) {
+            // A name written as an alias of a fontFamily token stands for its names.
+            var names: [String] = []
+            for (i, x) in a.enumerated() {
+                if case .fontFamily(let more)? = try spliced(x, as: .fontFamily, path: s.path, field: "\(s.at)[\(i)]", at: names.count, visiting: s.visiting) {
+                    names += more
+                } else { names.append(x) }
+            }
+            return .fontFamily(names)
+        }
+        throw bad("expected a font family name or a list of names, found \(show(v))", s)
+    }
+
+    private func fontWeight(_ v: Any, _ s: Spot) throws -> TokenValue {
+        if let n = number(v) {
+            guard n >= 1, n <= 1000 else { throw bad("font weight \(tokenNumber(n)) is not a number in 1…1000", s) }
+            return .fontWeight(Int(n.rounded()))
+        }
+        if let name = v as? String, let w = Self.weightNames[name] { return .fontWeight(w) }
+        throw bad("unknown font weight \(show(v)); expected 1…1000 or a name such as \"semi-bold\"", s)
+    }
+
+    private mutating func cubicBezier(_ v: Any, _ s: Spot) throws -> TokenValue {
+        guard let a = v as? [Any], a.count == 4 else {
+            throw bad("expected [x1, y1, x2, y2], found \(show(v))", s)
+        }
+        // An element may be an alias of a number token.
+        var n: [Double] = []
+        for (i, x) in a.enumerated() {
+            if Self.aliasTarget(x) != nil, case .number(let y) = try subValue(x, as: .number, path: s.path, field: "\(s.at)[\(i)]", key: "[\(i)]", visiting: s.visiting) {
+                n.append(y)
+            } else if let y = number(x) { n.append(y) }
+        }
+        guard n.count == 4, (0...1).contains(n[0]), (0...1).contains(n[2]) else {
+            throw bad("expected four numbers with x1 and x2 in 0…1, found \(show(v))", s)
+        }
+        for x in n { _ = try sane(x, s) }
+        return .cubicBezier(n)
+    }
+
+    /// DTCG's named weights (§8.4).
+    static let weightNames: [String: Int] = [
+        "thin": 100, "hairline": 100, "extra-light": 200, "ultra-light": 200, "light": 300,
+        "normal": 400, "regular": 400, "book": 400, "medium": 500, "semi-bold": 600, "demi-bold": 600,
+        "bold": 700, "extra-bold": 800, "ultra-bold": 800, "black": 900, "heavy": 900,
+        "extra-black": 950, "ultra-black": 950,
+    ]
+}
