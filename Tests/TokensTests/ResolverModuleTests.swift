@@ -36,7 +36,9 @@ final class ResolverModuleTests: XCTestCase {
         """#)
         XCTAssertEqual(r.modifiers.map(\.name), ["size", "mode"])
         XCTAssertEqual(r.modifier("mode")?.contexts, ["on", "off"])
-        let plain = try r.resolve([:])
+        // `mode` has no default: it must be chosen (the Resolver Module: a tool SHOULD refuse otherwise).
+        XCTAssertThrowsError(try r.resolve([:])) { XCTAssertTrue("\($0)".contains("modifier 'mode'"), "\($0)") }
+        let plain = try r.resolve(["mode": "off"])
         XCTAssertEqual(try plain.number("n.a"), 1)
         XCTAssertEqual(try plain.number("n.b"), 3, "a later source in the set overrides")
         XCTAssertEqual(try plain.number("other.y"), 20, "a file's fragment keeps its path")
