@@ -97,6 +97,10 @@ enum TokensCommand: Command {
             throw UsageError(message: "--colors and --bundle go with --format swift")
         }
         var swiftOptions = SwiftTokens.Options()
+        if o.value("tokens") == nil, let resolver = o.value("resolver") {
+            swiftOptions.inputArguments = (["--resolver " + FilePath.basename(resolver)]
+                + inputs.contexts.sorted { $0.key < $1.key }.map { "--context \($0.key)=\($0.value)" }).joined(separator: " ")
+        }
         if let c = o.value("colors") {
             swiftOptions.colors = SwiftTokens.Colors(rawValue: c)!   // checked by --colors' rule
         }
