@@ -16,7 +16,7 @@ public struct StableDigest {
     public init() { bytes.reserveCapacity(4096) }
 
     public mutating func add(_ v: Double) { add(UInt64((v == 0 ? 0 : v).bitPattern)) }
-    public mutating func add(_ v: UInt64) { for k in 0..<8 { bytes.append(UInt8(truncatingIfNeeded: v >> (8 * UInt64(k)))) } }
+    public mutating func add(_ v: UInt64) { withUnsafeBytes(of: v.littleEndian) { bytes.append(contentsOf: $0) } }
     public mutating func add(_ v: Int) { add(UInt64(bitPattern: Int64(v))) }
     public mutating func add(_ v: Bool) { bytes.append(v ? 1 : 0) }
     public mutating func tag(_ t: UInt8) { bytes.append(t) }

@@ -27,12 +27,35 @@ public enum OrderScreen {
         node(style, content, state, measure(style, content, layout: layout))
     }
 
-    /// The screen with its measures already worked out.
-    public static func node(_ style: OrderStyle, _ content: Content, _ state: OrderState, _ m: Measures) -> Node {
-        let f = style.facade.signed(content).raised(m.attic), dy = m.facadeTop
+    /// The building and the street as drawn before the ground starts to fade: the same for
+    /// every such frame, so a sequence builds them once (`Film`).
+    public struct Scenery: Sendable {
+        let building: Node, street: Node
+    }
+
+    public static func scenery(_ style: OrderStyle, _ content: Content, _ m: Measures) -> Scenery {
+        Scenery(building: building(style, content, m, fade: 0), street: street(style, content, m, fade: 0))
+    }
+
+    static func building(_ style: OrderStyle, _ content: Content, _ m: Measures, fade: Double) -> Node {
+        let f = style.facade.signed(content).raised(m.attic)
+        return Facade.building(f, pavementFade: fade).offset(y: m.facadeTop).node
+    }
+
+    static func street(_ style: OrderStyle, _ content: Content, _ m: Measures, fade: Double) -> Node {
+        let f = style.facade.signed(content).raised(m.attic)
+        return Facade.street(f, fade: fade, below: m.facadeTop).offset(y: f.fittedSize.height + m.facadeTop).node
+    }
+
+    /// The screen with its measures already worked out (and its scenery, if built).
+    public static func node(_ style: OrderStyle, _ content: Content, _ state: OrderState, _ m: Measures,
+                            scenery: Scenery? = nil) -> Node {
+        let still = state.groundFade == 0 ? scenery : nil
+        let building = still?.building ?? building(style, content, m, fade: state.groundFade)
+        let street = still?.street ?? street(style, content, m, fade: state.groundFade)
         return Canvas(width: style.chrome.canvas.width, height: style.chrome.canvas.height) {
-            Facade.building(f, pavementFade: state.groundFade).offset(y: dy)
-            Facade.street(f, fade: state.groundFade, below: dy).offset(y: f.fittedSize.height + dy)
+            building
+            street
             if state.sheetDown < 1 {
                 VStack(spacing: 0) {
                     Spacer(minLength: 0)

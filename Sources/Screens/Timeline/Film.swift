@@ -14,6 +14,7 @@ public struct Film: Sendable {
     public let placement: QRPlacement
     /// What screen 1 takes from measuring its copy: the facade's offset, the countdown's slide.
     public let orderMeasures: OrderScreen.Measures
+    let orderScenery: OrderScreen.Scenery
     let reveal: RevealScene
     /// Each comp's time on the timeline, by name (a comp whose time token cannot be read is
     /// missing here and reports its error when it is built).
@@ -25,6 +26,7 @@ public struct Film: Sendable {
         storyboard = Storyboard(styles.timeline, content)
         placement = try PickupScreen.placement(styles.pickup, content, layout: layout)
         orderMeasures = OrderScreen.measure(styles.order, content, layout: layout)
+        orderScenery = OrderScreen.scenery(styles.order, content, orderMeasures)
         reveal = Reveal.scene(styles, content, layout: layout, code: placement, facadeTop: orderMeasures.facadeTop,
                               attic: orderMeasures.attic)
         var times: [String: Double] = [:]
@@ -36,7 +38,7 @@ public struct Film: Sendable {
     public func node(at t: Double) -> Node {
         switch storyboard.shot(at: min(max(t, 0), styles.timeline.end)) {
         case .order(let st):
-            return OrderScreen.node(styles.order, content, st, orderMeasures)
+            return OrderScreen.node(styles.order, content, st, orderMeasures, scenery: orderScenery)
         case .pickup(let st):
             return PickupScreen.node(styles.pickup, content, st, code: placement)
         case .reveal(let time):
