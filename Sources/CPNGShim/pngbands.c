@@ -3,21 +3,28 @@
 #include <string.h>
 #include <zlib.h>
 
-/* Cairo ARGB32 (premultiplied, native-endian) rows → PNG scanlines: filter byte 0 (none), then
-   straight RGB or RGBA, as the libpng writer in pngshim.c writes them. */
-static void scanlines(uint8_t *dst, const uint8_t *pixels, int width, int rows, int stride, int alpha) {
-    for (int y = 0; y < rows; y++) {
-        const uint32_t *src = (const uint32_t *)(pixels + (size_t)y * (size_t)stride);
-        *dst++ = 0;
-        for (int x = 0; x < width; x++) {
-            uint32_t p = src[x];
-            uint32_t a = p >> 24, r = (p >> 16) & 0xff, g = (p >> 8) & 0xff, b = p & 0xff;
-            if (a != 0 && a != 255) {          /* undo premultiplication, rounding to nearest */
-                r = (r * 255 + a / 2) / a; g = (g * 255 + a / 2) / a; b = (b * 255 + a / 2) / a;
-            }
-            dst[0] = (uint8_t)r; dst[1] = (uint8_t)g; dst[2] = (uint8_t)b;
-            if (alpha) { dst[3] = (uint8_t)a; dst += 4; } else { dst += 3; }
+/* Cairo ARGB32 (premultiplied, native-endian) → straight RGB or RGBA: the one conversion both
+   PNG writers use (pngshim.c's libpng rows, the bands' scanlines). */
+void pickup_straight_row(uint8_t *dst, const uint8_t *src_row, int width, int alpha) {
+    const uint32_t *src = (const uint32_t *)src_row;
+    for (int x = 0; x < width; x++) {
+        uint32_t p = src[x];
+        uint32_t a = p >> 24, r = (p >> 16) & 0xff, g = (p >> 8) & 0xff, b = p & 0xff;
+        if (a != 0 && a != 255) {          /* undo premultiplication, rounding to nearest */
+            r = (r * 255 + a / 2) / a; g = (g * 255 + a / 2) / a; b = (b * 255 + a / 2) / a;
         }
+        dst[0] = (uint8_t)r; dst[1] = (uint8_t)g; dst[2] = (uint8_t)b;
+        if (alpha) { dst[3] = (uint8_t)a; dst += 4; } else { dst += 3; }
+    }
+}
+
+/* PNG scanlines: filter byte 0 (none), then the row. */
+static void scanlines(uint8_t *dst, const uint8_t *pixels, int width, int rows, int stride, int alpha) {
+    size_t row = (size_t)width * (alpha ? 4 : 3);
+    for (int y = 0; y < rows; y++) {
+        *dst++ = 0;
+        pickup_straight_row(dst, pixels + (size_t)y * (size_t)stride, width, alpha);
+        dst += row;
     }
 }
 

@@ -39,11 +39,7 @@ static void buffer_flush(png_structp png) { (void)png; }
 static void write_picture(png_structp png, png_infop info, uint8_t *row, const uint8_t *pixels,
                           int width, int height, int stride, int level, int adaptive) {
     /* An opaque picture (every frame of the app is) is written as RGB: a quarter less to compress. */
-    int opaque = 1;
-    for (int y = 0; y < height && opaque; y++) {
-        const uint32_t *src = (const uint32_t *)(pixels + (size_t)y * (size_t)stride);
-        for (int x = 0; x < width; x++) if ((src[x] >> 24) != 255) { opaque = 0; break; }
-    }
+    int opaque = pickup_png_opaque(pixels, width, height, stride);
     png_set_compression_level(png, level);
     png_set_compression_buffer_size(png, 1 << 20);   /* fewer, larger writes */
     /* Flat UI pictures are long runs of one colour: run-length matching is as small and much
@@ -55,17 +51,7 @@ static void write_picture(png_structp png, png_infop info, uint8_t *row, const u
     errno = 0;
     png_write_info(png, info);
     for (int y = 0; y < height; y++) {
-        const uint32_t *src = (const uint32_t *)(pixels + (size_t)y * (size_t)stride);
-        uint8_t *dst = row;
-        for (int x = 0; x < width; x++) {
-            uint32_t p = src[x];
-            uint32_t a = p >> 24, r = (p >> 16) & 0xff, g = (p >> 8) & 0xff, b = p & 0xff;
-            if (a != 0 && a != 255) {          /* undo premultiplication, rounding to nearest */
-                r = (r * 255 + a / 2) / a; g = (g * 255 + a / 2) / a; b = (b * 255 + a / 2) / a;
-            }
-            dst[0] = (uint8_t)r; dst[1] = (uint8_t)g; dst[2] = (uint8_t)b;
-            if (!opaque) { dst[3] = (uint8_t)a; dst += 4; } else { dst += 3; }
-        }
+        pickup_straight_row(row, pixels + (size_t)y * (size_t)stride, width, !opaque);
         png_write_row(png, row);
     }
     png_write_end(png, info);

@@ -53,12 +53,17 @@ extension TokenLoader {
         }
     }
 
-    private mutating func dimension(_ v: Any, _ s: Spot) throws -> TokenValue {
+    /// A `{value, unit}` object (dimension, duration): its finite number and its unit.
+    private func valueAndUnit(_ v: Any, _ s: Spot, what: String, example: String) throws -> (Double, String) {
         guard let o = v as? [String: Any], let n = number(o["value"]), let unit = o["unit"] as? String else {
-            throw bad("malformed dimension \(show(v)); expected {\"value\": 16, \"unit\": \"px\"}", s)
+            throw bad("malformed \(what) \(show(v)); expected \(example)", s)
         }
-        try fields(o, ["value", "unit"], required: 2, what: "dimension", s)
-        _ = try sane(n, s)
+        try fields(o, ["value", "unit"], required: 2, what: what, s)
+        return (try sane(n, s), unit)
+    }
+
+    private mutating func dimension(_ v: Any, _ s: Spot) throws -> TokenValue {
+        let (n, unit) = try valueAndUnit(v, s, what: "dimension", example: #"{"value": 16, "unit": "px"}"#)
         switch unit {
         case "px": return .dimension(n)
         case "rem":
@@ -69,11 +74,7 @@ extension TokenLoader {
     }
 
     private func duration(_ v: Any, _ s: Spot) throws -> TokenValue {
-        guard let o = v as? [String: Any], let n = number(o["value"]), let unit = o["unit"] as? String else {
-            throw bad("malformed duration \(show(v)); expected {\"value\": 0.4, \"unit\": \"s\"}", s)
-        }
-        try fields(o, ["value", "unit"], required: 2, what: "duration", s)
-        _ = try sane(n, s)
+        let (n, unit) = try valueAndUnit(v, s, what: "duration", example: #"{"value": 0.4, "unit": "s"}"#)
         // Any sign is a duration (the format's schema allows a negative one); where a screen
         // reads one, its typed key's range refuses what it cannot draw.
         switch unit {

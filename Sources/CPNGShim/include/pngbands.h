@@ -6,6 +6,9 @@
 /// The frames' PNG encoder (PNGBands.swift): pixels are Cairo ARGB32 rows (premultiplied,
 /// native-endian), written as 8-bit RGB, or RGBA if `alpha`, with no row filter.
 
+/// One row of Cairo pixels as straight (not premultiplied) 8-bit RGB, or RGBA if `alpha`.
+void pickup_straight_row(uint8_t *dst, const uint8_t *src_row, int width, int alpha);
+
 /// 1 if every pixel of the rows is opaque.
 int pickup_png_opaque(const uint8_t *pixels, int width, int rows, int stride);
 
