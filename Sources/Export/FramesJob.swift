@@ -2,11 +2,13 @@ import FileIO
 import Foundation
 import Geometry
 import Nodes
+import Platform
 import ProjectInputs
 import Render
 import Screens
 
-/// Time spent per frame, in seconds, summed over frames (all workers).
+/// Time spent per frame, in seconds of the working thread's CPU time, summed over frames (all
+/// workers): what the work cost, not how long it waited for a core on a shared machine.
 public struct FrameTimings: Sendable {
     public var build = 0.0    // timeline → nodes → layout → display list
     public var draw = 0.0     // Cairo rasterising (or SVG writing)
@@ -91,10 +93,10 @@ public struct FramesJob: Sendable {
         let units: [Unit] = frames.map { n in
             Unit(paths: formats.map { "frames/" + Self.name(n, $0.ext, last: last) },
                  params: "frame \(n) of \(fps) fps, scale \(scale), " + formats.map(\.ext).joined(separator: "+")) { renderer in
-                let start = Date()
+                let start = OS.threadCPUSeconds()
                 let list = try project.frame(at: Double(n) / fps)
                 let digest = StableDigest.of(list)
-                totals.add(FrameTimings(build: Date().timeIntervalSince(start)))
+                totals.add(FrameTimings(build: OS.threadCPUSeconds() - start))
                 return formats.map { format in
                     return Output(path: "frames/" + Self.name(n, format.ext, last: last), digest: format.digest([digest], scale: scale)) { path in
                         let t = Double(n) / fps
@@ -124,19 +126,19 @@ public struct FramesJob: Sendable {
                       check: ((RasterImage) throws -> Void)? = nil) throws -> FrameTimings {
         var t = FrameTimings()
         if let bytes = made.bytes(list, format, verified: check != nil) {
-            let e0 = Date()
+            let e0 = OS.threadCPUSeconds()
             try AtomicFile.write(bytes, to: path)
-            t.encode += Date().timeIntervalSince(e0); t.reused += 1
+            t.encode += OS.threadCPUSeconds() - e0; t.reused += 1
             return t
         }
-        let d0 = Date()
+        let d0 = OS.threadCPUSeconds()
         let drawn = format.draw(list, scale: scale, title: FilePath.basename(path), renderer: renderer)
-        let d1 = Date()
+        let d1 = OS.threadCPUSeconds()
         if let check, case .pixels(let image) = drawn { try check(image); t.verified += 1 }
-        let d2 = Date()
+        let d2 = OS.threadCPUSeconds()
         let bytes = try format.encode(drawn, for: path, bands: bands)
         try AtomicFile.write(bytes, to: path)
-        t.draw += d1.timeIntervalSince(d0); t.verify += d2.timeIntervalSince(d1); t.encode += Date().timeIntervalSince(d2)
+        t.draw += d1 - d0; t.verify += d2 - d1; t.encode += OS.threadCPUSeconds() - d2
         made.remember(list, format, bytes, verified: check != nil && format.isRaster)
         return t
     }

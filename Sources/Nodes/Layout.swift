@@ -179,6 +179,18 @@ public struct Layout: Sendable {
         (memo == nil ? remembering() : self).pass(root, size: pageSize)
     }
 
+    /// `n` laid out once as a canvas lays out a child (its size for `proposal`, at the origin)
+    /// and kept as geometry: a part of a screen that many frames share is then copied into
+    /// each frame's display list, not laid out again. Placed at a canvas's origin it gives the
+    /// same items as `n` itself.
+    public func prelaid(_ n: Node, proposal: Proposal) -> Node {
+        let layout = memo == nil ? remembering() : self
+        let s = layout.size(n, proposal)
+        var out = Emitted()
+        layout.place(n, in: Rect(origin: .zero, size: s), ctm: .identity, into: &out)
+        return Node(.geometry(DisplayList(size: s, items: out.items, anchors: out.anchors)))
+    }
+
     /// Lays `root` out with this layout's memo (or none).
     private func pass(_ root: Node, size pageSize: Size) -> DisplayList {
         var out = Emitted()

@@ -69,6 +69,14 @@ public enum OS {
         return Double(u.ru_utime.tv_sec + u.ru_stime.tv_sec) + Double(u.ru_utime.tv_usec + u.ru_stime.tv_usec) / 1e6
     }
 
+    /// CPU time of the calling thread alone, in seconds: what a piece of work cost it, whatever
+    /// else the machine was running (wall time counts the waits for a shared core too).
+    public static func threadCPUSeconds() -> Double {
+        var ts = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts)
+        return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
+    }
+
     public enum LockMode { case exclusive, shared }
 
     /// `flock(2)`: takes `mode` on the open file `fd`. Without `wait`, false if another holds

@@ -22,9 +22,10 @@ enum BenchCommand: Command {
         Renders the sequence to PNG on all cores, three times: every frame drawn; then as
         `pickup frames` runs (a frame equal to the one before is written from its bytes) with
         the PNG encoder before bands (libpng, each frame whole) and as it is now (bands reused
-        while equal; the reveal whole by libdeflate). Prints each run's wall time and throughput,
-        the time per frame split into build (timeline → display list, per frame built), draw
-        (Cairo) and encode (PNG + write, per frame drawn), after / before, and peak memory. Then
+        while equal). Prints each run's wall time and throughput, the time per frame split into
+        build (timeline → display list, per frame built), draw (Cairo) and encode (PNG + write,
+        per frame drawn); then building alone, on one thread in its own CPU time, best of five
+        passes (the steadiest figure on a shared machine); after / before, and peak memory. Then
         writes the same frames as SVG and renders those with resvg (pip install resvg-cli), with
         as many resvg processes as cores, in the same run, for comparison.
 
@@ -69,6 +70,7 @@ enum BenchCommand: Command {
             print((label + ":").padding(toLength: 19, withPad: " ", startingAt: 0) + String(format: "%6.2f s wall, %6.1f frames/s; ms per frame (CPU): build %@ (%d built), draw %@, encode %@ (%d drawn)",
                          wall, Double(n) / wall, per(t.build, n), n, per(t.draw, drawn), per(t.encode, drawn), drawn))
         }
+        printBuildAlone(project, fps: fps, from: from, to: to)
         let before = walls["before: libpng"]!, after = walls["after: bands"]!
         print(String(format: "after / before = %.2f (%.2f s → %.2f s for %d frames)", after / before, before, after, n))
         print(String(format: "peak memory %.0f MB", Double(OS.peakMemoryBytes()) / 1_048_576))
@@ -92,6 +94,21 @@ enum BenchCommand: Command {
         let k = Double(n) / Double(max(1, svgs.count))
         print(String(format: "ratio:   pickup is %.2f× resvg's throughput drawing every frame, %.2f× as `pickup frames` runs",
                      rwall / wall * k, rwall / after * k))
+    }
+
+    /// Building alone (timeline → display list → its digest, as `pickup frames` builds each
+    /// frame), on this thread, timed in its own CPU time, best of five passes over the frames:
+    /// the figure least moved by other work on a shared machine.
+    static func printBuildAlone(_ project: Project, fps: Double, from: Double, to: Double?) {
+        let times = Timeline.frameTimes(project.styles, fps: fps, from: from, to: to)
+        var best = Double.infinity
+        for _ in 0..<5 {
+            let start = OS.threadCPUSeconds()
+            for t in times { _ = (try? project.frame(at: t)).map(StableDigest.of) }
+            best = min(best, OS.threadCPUSeconds() - start)
+        }
+        print(String(format: "build alone:       %.2f ms per frame (one thread's CPU time, best of 5 passes over %d frames)",
+                     best * 1000 / Double(max(1, times.count)), times.count))
     }
 
     /// Full runs into an empty folder, then no-op re-runs; each timed in this process from

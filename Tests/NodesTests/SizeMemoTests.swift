@@ -40,6 +40,24 @@ final class SizeMemoTests: XCTestCase {
                           "remembered \(remembered.calls) measurements, forgetting \(plain.calls)")
     }
 
+    /// A part laid out once (`prelaid`) and placed in a canvas gives the items, groups and
+    /// anchors the part gives laid out in place: offsets, flexible frames, a group and an anchor.
+    func testAPrelaidPartIsThePartLaidOutInPlace() {
+        let font = Font(family: "Inter", size: 10)
+        let part = VStack(spacing: 3) {
+            Text("a sign over the door", font: font, color: .black).anchor("sign")
+            Rectangle().fill(.black).frame(maxWidth: .infinity, minHeight: 4).opacity(0.5)
+            tree(2)
+        }.padding(7).offset(y: -12).node
+        let layout = Layout(measurer: FixedMeasurer()), page = Size(240, 400)
+        let moved = layout.prelaid(part, proposal: Proposal(page))
+        let inPlace = layout.resolve(Canvas(width: page.width, height: page.height) { part; Text("over", font: font, color: .black) }.node, size: page)
+        let prelaid = layout.resolve(Canvas(width: page.width, height: page.height) { moved; Text("over", font: font, color: .black) }.node, size: page)
+        XCTAssertEqual(prelaid, inPlace)
+        XCTAssertEqual(prelaid.anchors.keys.sorted(), ["sign"])
+        XCTAssertGreaterThan(prelaid.items.count, 4)
+    }
+
     /// Copies of one node share its storage (so the memo finds them); two equal nodes built
     /// apart do not, and each is sized for itself.
     func testEqualNodesBuiltApartAreSizedApart() {

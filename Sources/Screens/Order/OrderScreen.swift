@@ -28,13 +28,16 @@ public enum OrderScreen {
     }
 
     /// The building and the street as drawn before the ground starts to fade: the same for
-    /// every such frame, so a sequence builds them once (`Film`).
+    /// every such frame, so a sequence builds and lays them out once (`Film`).
     public struct Scenery: Sendable {
         let building: Node, street: Node
     }
 
-    public static func scenery(_ style: OrderStyle, _ content: Content, _ m: Measures) -> Scenery {
-        Scenery(building: building(style, content, m, fade: 0), street: street(style, content, m, fade: 0))
+    public static func scenery(_ style: OrderStyle, _ content: Content, _ m: Measures, layout: Layout) -> Scenery {
+        // Laid out as the screen's canvas lays out its children.
+        let canvas = Proposal(style.chrome.canvas)
+        return Scenery(building: layout.prelaid(building(style, content, m, fade: 0), proposal: canvas),
+                       street: layout.prelaid(street(style, content, m, fade: 0), proposal: canvas))
     }
 
     static func building(_ style: OrderStyle, _ content: Content, _ m: Measures, fade: Double) -> Node {

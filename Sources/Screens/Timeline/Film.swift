@@ -26,7 +26,7 @@ public struct Film: Sendable {
         storyboard = Storyboard(styles.timeline, content)
         placement = try PickupScreen.placement(styles.pickup, content, layout: layout)
         orderMeasures = OrderScreen.measure(styles.order, content, layout: layout)
-        orderScenery = OrderScreen.scenery(styles.order, content, orderMeasures)
+        orderScenery = OrderScreen.scenery(styles.order, content, orderMeasures, layout: layout)
         reveal = Reveal.scene(styles, content, layout: layout, code: placement, facadeTop: orderMeasures.facadeTop,
                               attic: orderMeasures.attic)
         var times: [String: Double] = [:]

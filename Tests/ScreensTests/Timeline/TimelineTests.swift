@@ -30,6 +30,24 @@ final class TimelineTests: XCTestCase {
         XCTAssertEqual(try project.frame(at: 0), try project.displayList(Comps.named("order-being-made")!))
     }
 
+    /// The facade and street are laid out once per sequence (`OrderScreen.Scenery`, through
+    /// `Layout.prelaid`); every order frame before the ground fades is exactly the frame laid
+    /// out whole, on a device whose facade moves up (se), one that draws a wall above it
+    /// (promax), in a script whose sheet is taller (ja-JP).
+    func testTheSceneryLaidOutOnceIsTheFrameLaidOutWhole() throws {
+        for (device, locale) in [("se", "en-GB"), ("promax", "ja-JP"), ("pro", "en-GB")] {
+            let p = try Project(Inputs(tokens: Repo.tokensPath, contexts: ["device": device], locale: locale))
+            var compared = 0
+            for t in Timeline.frameTimes(p.styles, fps: 30) {
+                guard case .order(let st) = p.film.storyboard.shot(at: t), st.groundFade == 0 else { continue }
+                let whole = p.resolve(OrderScreen.node(p.styles.order, p.content, st, p.film.orderMeasures))
+                XCTAssertEqual(try p.frame(at: t), whole, "\(device) \(locale) at \(t) s")
+                compared += 1
+            }
+            XCTAssertGreaterThan(compared, 60, device)
+        }
+    }
+
     func testTheSequenceReadsAsTheBriefSaysIt() throws {
         func state(_ t: Double) -> OrderState {
             guard case .order(let s) = Storyboard(project.styles.timeline, project.content).shot(at: t) else {
