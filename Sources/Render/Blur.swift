@@ -38,24 +38,35 @@ enum Blur {
             scratch[i] = SIMD4(Float(v & 0xff), Float((v >> 8) & 0xff), Float((v >> 16) & 0xff), Float(v >> 24))
         }
         let r = k.count / 2
+        @inline(__always) func store(_ acc: SIMD4<Float>, at i: Int) {
+            let c = (acc + 0.5).clamped(lowerBound: .zero, upperBound: SIMD4(repeating: 255))
+            // Premultiplied: no channel may exceed alpha after rounding.
+            let a = UInt32(c[3]), b = min(UInt32(c[0]), a), g = min(UInt32(c[1]), a), rr = min(UInt32(c[2]), a)
+            p[i * step] = a << 24 | rr << 16 | g << 8 | b
+        }
         k.withUnsafeBufferPointer { kw in
             scratch.withUnsafeBufferPointer { src in
-                for i in 0..<n {
-                    var acc = SIMD4<Float>.zero
-                    if i >= r && i + r < n {
-                        // Inside: no tap reaches past an end, so none is clamped (the same sum).
+                var i = 0
+                while i < n {
+                    if i >= r && i + 3 + r < n {
+                        // Four pixels inside at once: no tap reaches past an end, and each pixel's
+                        // sum runs in the same order as alone, on its own accumulator, so the
+                        // additions of the four overlap and every sum is the same.
+                        var a0 = SIMD4<Float>.zero, a1 = a0, a2 = a0, a3 = a0
                         let from = i - r
-                        for j in 0..<kw.count { acc += src[from + j] * kw[j] }
-                    } else {
                         for j in 0..<kw.count {
-                            let s = min(n - 1, max(0, i + j - r))
-                            acc += src[s] * kw[j]
+                            let w = kw[j]
+                            a0 += src[from + j] * w; a1 += src[from + j + 1] * w
+                            a2 += src[from + j + 2] * w; a3 += src[from + j + 3] * w
                         }
+                        store(a0, at: i); store(a1, at: i + 1); store(a2, at: i + 2); store(a3, at: i + 3)
+                        i += 4
+                    } else {
+                        var acc = SIMD4<Float>.zero
+                        for j in 0..<kw.count { acc += src[min(n - 1, max(0, i + j - r))] * kw[j] }
+                        store(acc, at: i)
+                        i += 1
                     }
-                    let c = (acc + 0.5).clamped(lowerBound: .zero, upperBound: SIMD4(repeating: 255))
-                    // Premultiplied: no channel may exceed alpha after rounding.
-                    let a = UInt32(c[3]), b = min(UInt32(c[0]), a), g = min(UInt32(c[1]), a), rr = min(UInt32(c[2]), a)
-                    p[i * step] = a << 24 | rr << 16 | g << 8 | b
                 }
             }
         }
