@@ -72,7 +72,7 @@ enum BenchCommand: Command {
         }
         printBuildAlone(project, fps: fps, from: from, to: to)
         let before = walls["before: libpng"]!, after = walls["after: bands"]!
-        print(String(format: "after / before = %.2f (%.2f s → %.2f s for %d frames)", after / before, before, after, n))
+        print(String(format: "after / before = %.2f (%.2f s → %.2f s for %@)", after / before, before, after, frames(n)))
         print(String(format: "peak memory %.0f MB", Double(OS.peakMemoryBytes()) / 1_048_576))
         let wall = walls["every frame drawn"]!
 
@@ -107,9 +107,12 @@ enum BenchCommand: Command {
             for t in times { _ = (try? project.frame(at: t)).map(StableDigest.of) }
             best = min(best, OS.threadCPUSeconds() - start)
         }
-        print(String(format: "build alone:       %.2f ms per frame (one thread's CPU time, best of 5 passes over %d frames)",
-                     best * 1000 / Double(max(1, times.count)), times.count))
+        print(String(format: "build alone:       %.2f ms per frame (one thread's CPU time, best of 5 passes over %@)",
+                     best * 1000 / Double(max(1, times.count)), frames(times.count)))
     }
+
+    /// "1 frame", "493 frames".
+    static func frames(_ n: Int) -> String { n == 1 ? "1 frame" : "\(n) frames" }
 
     /// Full runs into an empty folder, then no-op re-runs; each timed in this process from
     /// loading the tokens (the same work a fresh `pickup export` does, less process start-up).
