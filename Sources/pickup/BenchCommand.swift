@@ -22,9 +22,9 @@ enum BenchCommand: Command {
         Renders the sequence to PNG on all cores, three times: every frame drawn; then as
         `pickup frames` runs (a frame equal to the one before is written from its bytes) with
         the PNG encoder before bands (libpng, each frame whole) and as it is now (bands reused
-        while equal). Prints each run's wall time and throughput, the time per frame split into
-        build (timeline → display list, per frame built), draw (Cairo) and encode (PNG + write,
-        per frame drawn); then building alone, on one thread in its own CPU time, best of five
+        while equal). Prints each run's wall time and throughput, the time per frame (each
+        worker's CPU time) split into build (timeline → display list, per frame built), draw
+        (Cairo) and encode (PNG + write, per frame drawn); then building alone, on one thread in its own CPU time, best of five
         passes (the steadiest figure on a shared machine); after / before, and peak memory. Then
         writes the same frames as SVG and renders those with resvg (pip install resvg-cli), with
         as many resvg processes as cores, in the same run, for comparison.
