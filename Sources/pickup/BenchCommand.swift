@@ -24,10 +24,11 @@ enum BenchCommand: Command {
         the PNG encoder before bands (libpng, each frame whole) and as it is now (bands reused
         while equal). Prints each run's wall time and throughput, the time per frame (each
         worker's CPU time) split into build (timeline → display list, per frame built), draw
-        (Cairo) and encode (PNG + write, per frame drawn); then building alone, on one thread in its own CPU time, best of five
-        passes (the steadiest figure on a shared machine); after / before, and peak memory. Then
-        writes the same frames as SVG and renders those with resvg (pip install resvg-cli), with
-        as many resvg processes as cores, in the same run, for comparison.
+        (Cairo) and encode (PNG + write, per frame drawn); then building alone, on one thread
+        in its own CPU time, best of five passes (the steadiest figure on a shared machine);
+        after / before, and peak memory. Then writes the same frames as SVG and renders those
+        with resvg (pip install resvg-cli), with as many resvg processes as cores, in the same
+        run, for comparison.
 
         With --incremental: `export` (every comp, @1x/@2x/@3x, SVG, PDF) and `frames` (PNG and
         SVG at --fps and --scale) into an empty folder, then both again with nothing changed,
