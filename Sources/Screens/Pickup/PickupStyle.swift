@@ -3,8 +3,11 @@ import Tokens
 
 /// Everything screen 2 reads from the tokens.
 public struct PickupStyle: Sendable {
-    /// What every screen shares (`Styles.chrome`).
-    public var chrome: ChromeStyle
+    /// What every screen shares (`Styles.chrome`), with this screen's own text, grabber and
+    /// glyph colours in place of the shared ones: it keeps its light colours in every theme
+    /// (its card and background stay light, and its code must scan).
+    public var chrome: ChromeStyle { didSet { chrome = own(chrome) } }
+    public var label, secondaryLabel, handle, glyph: Color
     public var topBar: Double
     public var background, circle, circleBorder: Color
     public var qrSide, qrTop: Double
@@ -17,7 +20,9 @@ public struct PickupStyle: Sendable {
     public var navTitle, code, codeLabel, pillFont, headline, detail, note, buttonFont: Font
 
     public init(_ t: TokenSet, chrome: ChromeStyle) throws {
-        self.chrome = chrome
+        let c = Tok.color.pickup
+        label = try t[c.label]; secondaryLabel = try t[c.secondaryLabel]
+        handle = try t[c.handle]; glyph = try t[c.glyph]
         topBar = try t[Tok.size.pickup.topBarHeight]
         background = try t[Tok.color.pickup.background]; circle = try t[Tok.color.pickup.circle]
         circleBorder = try t[Tok.color.pickup.circleBorder]
@@ -38,10 +43,19 @@ public struct PickupStyle: Sendable {
         codeLabel = try t[type.codeLabel]; pillFont = try t[type.pill]
         headline = try t[type.headline]; detail = try t[type.detail]
         note = try t[type.note]; buttonFont = try t[type.button]
+        self.chrome = chrome
+        self.chrome = own(chrome)   // (observers do not run in an initialiser)
 
         // A code whose dark modules barely differ from their ground does not scan.
         try t.requireContrast(Tok.color.pickup.qrDark.path, qrDark, on: Tok.color.pickup.background.path, background, atLeast: Self.qrContrast)
         try t.requireContrast(Tok.color.pickup.qrDark.path, qrDark, on: Tok.color.pickup.qrLight.path, qrLight, atLeast: Self.qrContrast)
+    }
+
+    /// `shared` with this screen's own colours.
+    func own(_ shared: ChromeStyle) -> ChromeStyle {
+        var c = shared
+        c.primary = label; c.secondary = secondaryLabel; c.handleColor = handle; c.buttonIconColor = glyph
+        return c
     }
 
     /// The WCAG contrast a code's dark modules need against their light ground to scan (the
