@@ -47,10 +47,18 @@ public struct PrototypeJob: Sendable {
     @discardableResult
     public func run(_ project: Project, log: @escaping @Sendable (String) -> Void = { _ in }) throws -> Summary {
         let timing = try PrototypeTiming(project, fps: fps)
-        try makeFolder(folder)
         let framesDir = folder + "/frames", walletDir = folder + "/wallet"
+        // Everything written or removed is inside the output folder: a link at prototype/,
+        // its frames/ or wallet/ or index.html is never followed out of it (checked before a
+        // folder is made, and again once they are there).
+        let inside = { for path in [self.folder + "/index.html", framesDir + "/0000.webp", walletDir + "/0.webp"] {
+            try AtomicFile.requireInside(path, root: self.outDir)
+        } }
+        try inside()
+        try makeFolder(folder)
         try makeFolder(framesDir)
         try makeFolder(walletDir)
+        try inside()
         // 1. The sequence, through the frames machinery, into a scratch folder (whole frames).
         let scratch = NSTemporaryDirectory() + "pickup-prototype-\(getpid())-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: scratch) }

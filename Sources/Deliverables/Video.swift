@@ -81,7 +81,9 @@ public struct VideoJob: Sendable {
             p.executableURL = URL(fileURLWithPath: ffmpeg)
             p.arguments = ["-hide_banner", "-loglevel", "error", "-y",
                            "-f", "rawvideo", "-pix_fmt", "rgb24", "-s", "\(written.0)x\(written.1)",
-                           "-framerate", String(format: "%g", fps), "-i", "-"] + encoderArguments() + [tmp]
+                           "-framerate", String(format: "%g", fps), "-i", "-"] + encoderArguments()
+                // `file:` so that a name with a colon, or one that reads as a URL, is a file.
+                + ["file:" + tmp]
             let input = Pipe(), errors = Pipe()
             p.standardInput = input; p.standardError = errors; p.standardOutput = FileHandle.nullDevice
             try p.run()

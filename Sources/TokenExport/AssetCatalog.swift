@@ -42,6 +42,9 @@ public enum AssetCatalog {
             throw OutputError(path: path, message: "exists and is \(FilePath.kind(st.st_mode)), not a folder")
         }
         try makeFolder(path)
+        // The files written at the catalog's top are inside it: a link there is never followed
+        // out of the catalog (nor read as the list of sets it owns).
+        for file in ["Contents.json", ownedName] { try AtomicFile.requireInside(path + "/" + file, root: path) }
         removeStaleSetFolders(in: path)
         AtomicFile.removeStaleTemporaries(in: path)
 

@@ -34,8 +34,15 @@ enum InitCommand: Command {
         let dir = o.string("out")!
         var files = BuiltInFiles.names.map { ($0, BuiltInFiles.data($0)!) }
         files.append(("icons/README.md", Data((iconsReadme + "\n").utf8)))
-        for (name, _) in files where FileManager.default.fileExists(atPath: FilePath.join(dir, name)) {
-            throw OutputError(path: FilePath.join(dir, name), message: "already exists; pickup init never overwrites a file (nothing was written)")
+        for (name, _) in files {
+            let path = FilePath.join(dir, name)
+            // Anything at the name — a file, or a link, even one leading nowhere — is refused.
+            var st = stat()
+            if lstat(path, &st) == 0 {
+                throw OutputError(path: path, message: "already exists; pickup init never overwrites a file (nothing was written)")
+            }
+            // A linked content/ or icons/ folder is not followed out of DIR.
+            try AtomicFile.requireInside(path, root: dir)
         }
         for (name, data) in files {
             let path = FilePath.join(dir, name)

@@ -55,6 +55,9 @@ enum VideoCommand: Command {
         if jobs.isEmpty || o.value("out") != nil {
             let out = o.string("out")!
             guard out.lowercased().hasSuffix(".mp4") else { throw UsageError(message: "--out must end in .mp4 (got '\(FilePath.clip(out))')") }
+            // The default, exports/pickup.mp4, is inside the output folder: a link there is not
+            // followed out of it (a file named with --out is the user's own choice).
+            if o.value("out") == nil { try AtomicFile.requireInside(out, root: FilePath.dirname(out)) }
             jobs.insert(VideoJob(.mp4, path: out, fps: fps, scale: scale), at: 0)
         }
         guard which("ffmpeg") != nil else {

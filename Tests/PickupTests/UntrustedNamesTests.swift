@@ -109,6 +109,52 @@ final class UntrustedNamesTests: XCTestCase {
         }
     }
 
+    /// The other commands that write into a folder follow the same rule: `prototype` (a linked
+    /// prototype/, frames/ or index.html), `video`'s default exports/pickup.mp4, the asset
+    /// catalog's own files, and `init` (a linked content/, a link left dangling at a name).
+    /// Nothing outside is written, replaced or removed.
+    func testEveryWriterKeepsLinksFromLeadingOut() throws {
+        let dir = Repo.tempDir("untrusted-writers")
+        let outside = dir + "/outside", fm = FileManager.default
+        try fm.createDirectory(atPath: outside, withIntermediateDirectories: true)
+        try Data("keep".utf8).write(to: URL(fileURLWithPath: outside + "/holiday.webp"))
+        try Data("keep".utf8).write(to: URL(fileURLWithPath: outside + "/notes.txt"))
+        func refused(_ args: [String], cwd: String? = nil, _ what: String) throws {
+            let r = try Tool.run(binary, args, cwd: cwd)
+            XCTAssertEqual(r.status, 73, "\(what): \(r.stderr)")
+            XCTAssertTrue(r.stderr.contains("leads out of the output folder"), "\(what): \(r.stderr)")
+            XCTAssertEqual(files(outside), ["holiday.webp", "notes.txt"], "\(what): nothing written or removed outside")
+            XCTAssertEqual(try String(contentsOfFile: outside + "/notes.txt", encoding: .utf8), "keep", what)
+        }
+        let proto = ["prototype", "--tokens", Repo.tokensPath, "--fps", "1", "--scale", "1"]
+        try fm.createDirectory(atPath: dir + "/p1/prototype", withIntermediateDirectories: true)
+        try fm.createSymbolicLink(atPath: dir + "/p1/prototype/frames", withDestinationPath: outside)
+        try refused(proto + ["--out", dir + "/p1"], "prototype, linked frames/")
+        try fm.createDirectory(atPath: dir + "/p2/prototype", withIntermediateDirectories: true)
+        try fm.createSymbolicLink(atPath: dir + "/p2/prototype/index.html", withDestinationPath: outside + "/notes.txt")
+        try refused(proto + ["--out", dir + "/p2"], "prototype, linked index.html")
+        try fm.createDirectory(atPath: dir + "/p3", withIntermediateDirectories: true)
+        try fm.createSymbolicLink(atPath: dir + "/p3/prototype", withDestinationPath: outside)
+        try refused(proto + ["--out", dir + "/p3"], "prototype, linked prototype/")
+        if ["/usr/bin/ffmpeg", "/usr/local/bin/ffmpeg"].contains(where: FileManager.default.isExecutableFile) {
+            try fm.createDirectory(atPath: dir + "/v/exports", withIntermediateDirectories: true)
+            try fm.createSymbolicLink(atPath: dir + "/v/exports/pickup.mp4", withDestinationPath: outside + "/notes.txt")
+            try refused(["video", "--tokens", Repo.tokensPath, "--fps", "1", "--scale", "1"], cwd: dir + "/v", "video's default output")
+        }
+        try fm.createDirectory(atPath: dir + "/Z.xcassets", withIntermediateDirectories: true)
+        try fm.createSymbolicLink(atPath: dir + "/Z.xcassets/.pickup-sets", withDestinationPath: outside + "/notes.txt")
+        try refused(["tokens", "--tokens", Repo.tokensPath, "--format", "xcassets", "--out", dir + "/Z.xcassets"], "catalog's .pickup-sets")
+        try fm.createDirectory(atPath: dir + "/i", withIntermediateDirectories: true)
+        try fm.createSymbolicLink(atPath: dir + "/i/content", withDestinationPath: outside)
+        try refused(["init", dir + "/i"], "init, linked content/")
+        // A dangling link at a name init writes is "already there".
+        try fm.createDirectory(atPath: dir + "/j", withIntermediateDirectories: true)
+        try fm.createSymbolicLink(atPath: dir + "/j/design-tokens.json", withDestinationPath: outside + "/planted.json")
+        let r = try Tool.run(binary, ["init", dir + "/j"])
+        XCTAssertEqual(r.status, 73, r.stderr)
+        XCTAssertEqual(files(outside), ["holiday.webp", "notes.txt"])
+    }
+
     /// A link inside the output folder never leads a write out of it; `--out` itself may be a link.
     func testLinksInsideTheOutputFolderAreNotFollowedOut() throws {
         let dir = Repo.tempDir("untrusted-links")
