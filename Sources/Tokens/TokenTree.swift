@@ -73,8 +73,35 @@ public enum Names {
 
     /// A Swift string literal.
     public static func swiftLiteral(_ s: String) -> String {
-        "\"" + s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-            .replacingOccurrences(of: "\n", with: "\\n") + "\""
+        var out = "\""
+        for u in s.unicodeScalars {
+            switch u {
+            case "\\": out += "\\\\"
+            case "\"": out += "\\\""
+            case "\n": out += "\\n"
+            default:
+                // Every other control or line-ending character as an escape: a raw one would end
+                // the line (and the literal) in the generated file.
+                out += isLineOrControl(u) ? "\\u{\(String(u.value, radix: 16, uppercase: true))}" : String(u)
+            }
+        }
+        return out + "\""
+    }
+
+    /// `s` fit to stand inside a one-line comment of generated code: every line-ending or control
+    /// character (CR, LF, VT, FF, NEL, U+2028, U+2029…) becomes a space, so a description, a
+    /// name or a file name cannot end the comment and write code after it.
+    public static func commentLine(_ s: String) -> String {
+        String(String.UnicodeScalarView(s.unicodeScalars.map { isLineOrControl($0) ? " " : $0 }))
+    }
+
+    /// The lines of a text to write as comment lines, split at every kind of line end.
+    public static func commentLines(_ s: String) -> [String] {
+        s.split(whereSeparator: { $0.isNewline }).map { commentLine(String($0)) }
+    }
+
+    static func isLineOrControl(_ u: Unicode.Scalar) -> Bool {
+        u.value < 0x20 || u.value == 0x7F || (0x80...0x9F).contains(u.value) || u.value == 0x2028 || u.value == 0x2029
     }
 
     /// Words Swift reserves in declarations and expressions (The Swift Programming Language,

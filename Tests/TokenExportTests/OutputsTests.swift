@@ -186,6 +186,35 @@ final class OutputsTests: XCTestCase {
     }
 
     /// The control: the check refuses a var() of nothing and a property that is not custom.
+    /// A token file's names, descriptions, deprecation messages and font names are text, never
+    /// code: every kind of line end (LF, CR, CR LF, U+2028…) and `*/` stays inside its comment
+    /// or string. The Swift parses (swiftc) and declares nothing but the tokens; the CSS is
+    /// one `:root` rule (tinycss2).
+    func testTextFromTheTokenFileCannotBecomeCode() throws {
+        let payload = "public static let injected = 1 //"
+        let json = #"""
+            {"color": {"$type": "color",
+               "a": {"$value": {"colorSpace": "srgb", "components": [1, 0, 0]}, "$description": "A.\r\n        PAYLOAD"},
+               "b": {"$value": {"colorSpace": "srgb", "components": [1, 0, 0]}, "$description": "B\rPAYLOAD\u2028PAYLOAD", "$deprecated": "gone */ PAYLOAD\r\nx"},
+               "c\ncode": {"$value": {"colorSpace": "srgb", "components": [0, 0, 1]}}},
+             "font": {"$type": "fontFamily",
+               "f": {"$value": ["Inter\r\n        PAYLOAD", "x\n} body { background: url(https://example.invalid/x) } :root { --z: \""]}}}
+            """#.replacingOccurrences(of: "PAYLOAD", with: payload)
+        let set = try parse(json)
+        let swift = SwiftTokens.source(set, sourceName: "t */ \n PAYLOAD.json".replacingOccurrences(of: "PAYLOAD", with: payload))
+        for line in swift.split(whereSeparator: \.isNewline) where line.contains("injected") {
+            let code = line.trimmingCharacters(in: .whitespaces)
+            XCTAssertFalse(code.hasPrefix(payload), "the payload became code: \(line)")
+        }
+        let dir = Repo.tempDir("pickup-injection")
+        try swift.write(toFile: dir + "/T.swift", atomically: true, encoding: .utf8)
+        let parsed = try Tool.run("/usr/bin/env", ["swiftc", "-parse", dir + "/T.swift"])
+        XCTAssertEqual(parsed.status, 0, parsed.stderr)
+        let css = CSSTokens.source(set, sourceName: "t */ body{} /*.json")
+        try Self.tinycss2(css)
+        XCTAssertFalse(css.contains("example.invalid/x) }\n"), css)
+    }
+
     func testTheTinycss2CheckRefusesWhatItShould() throws {
         let report = try Self.tinycss2Report(":root {\n  --a: var(--nope);\n}\n@media (prefers-color-scheme: dark) { :root { color: red; } }\n")
         XCTAssertTrue(report.contains("not a custom property: color"), report)
