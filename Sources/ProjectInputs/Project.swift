@@ -226,6 +226,15 @@ public struct Inputs: Hashable, Sendable {
             throw ContentError(file: FolderName.shown(path, limit: 160),
                                message: "no copy for locale '\(FolderName.shown(locale))'; available: \(locales.joined(separator: ", "))")
         }
+        // Confined as the resolver's sources are: a locale file that is a link leading out of
+        // the project's folder (and the allowed roots) is not read, so a folder handed over
+        // cannot make Pickup read — and quote in an error, or draw — another file.
+        let roots = ([folder.isEmpty ? "." : folder] + allowedRoots).compactMap { RealPath.of($0) }
+        guard let real = RealPath.of(path), roots.contains(where: { real == $0 || real.hasPrefix($0 == "/" ? "/" : $0 + "/") }) else {
+            throw ContentError(file: FolderName.shown(path, limit: 160),
+                               message: "leads outside the project's folder\(allowedRoots.isEmpty ? "" : " and the allowed roots"); "
+                                   + "a locale's copy is read only from the folder's content/ (a link there may not lead out)")
+        }
         return path
     }
     /// Every file a project is read from, for watching.

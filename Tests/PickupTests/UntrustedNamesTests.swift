@@ -155,6 +155,21 @@ final class UntrustedNamesTests: XCTestCase {
         XCTAssertEqual(files(outside), ["holiday.webp", "notes.txt"])
     }
 
+    /// A locale's copy is read only from the project's content/: a link there leading out of the
+    /// folder is refused before the file is read, so its contents are never quoted or drawn.
+    func testALocaleFileLinkedOutIsNotRead() throws {
+        let dir = try project()
+        let secret = URL(fileURLWithPath: dir).deletingLastPathComponent().path + "/secret.json"
+        try Data(#"{"drink": {"api_key": "hunter2-SECRET"}}"#.utf8).write(to: URL(fileURLWithPath: secret))
+        try FileManager.default.createSymbolicLink(atPath: dir + "/content/sec.json", withDestinationPath: "../../secret.json")
+        for args in [["export", "--locale", "sec"], ["export", "--matrix", "--devices", "se"]] {
+            let r = try Tool.run(binary, args + ["--scales", "1", "--formats", "png", "--out", dir + "/out", "--quiet"], cwd: dir)
+            XCTAssertEqual(r.status, 65, r.stderr)
+            XCTAssertTrue(r.stderr.contains("content/sec.json: leads outside the project's folder"), r.stderr)
+            XCTAssertFalse(r.stderr.contains("hunter2") || r.stdout.contains("hunter2"), "the secret was quoted: \(r.stderr)")
+        }
+    }
+
     /// A link inside the output folder never leads a write out of it; `--out` itself may be a link.
     func testLinksInsideTheOutputFolderAreNotFollowedOut() throws {
         let dir = Repo.tempDir("untrusted-links")
