@@ -15,6 +15,26 @@ struct References {
     /// gigabytes (18 levels) or never end (30).
     static let maxExpandedNodes = 200_000
     private var expanded = 0
+    /// What following `$ref`s has made so far (copies of groups, values): a group copied twice
+    /// per level doubles the document each level, so it is counted as it is made, against
+    /// `maxExpandedNodes`, and refused before it can take minutes and gigabytes.
+    private final class Made { var nodes = 0 }
+    private let made = Made()
+
+    /// The number of objects, arrays and scalars in a JSON value.
+    static func size(_ v: Any) -> Int {
+        if let o = v as? [String: Any] { return o.values.reduce(1) { $0 + size($1) } }
+        if let a = v as? [Any] { return a.reduce(1) { $0 + size($1) } }
+        return 1
+    }
+
+    func spend(_ n: Int, _ path: [String]) throws {
+        made.nodes += n
+        if made.nodes > Self.maxExpandedNodes {
+            throw error(.tooLarge, path, "following $ref makes the document larger than \(Self.maxExpandedNodes) groups, tokens and values; "
+                        + "references that copy a group more than once per level multiply it — refusing")
+        }
+    }
     /// Each extended group's expansion, made once (it does not depend on who extends it).
     private var expansions: [[String]: [String: Any]] = [:]
 
@@ -71,7 +91,7 @@ struct References {
         }
         expanded += g.count
         if expanded > Self.maxExpandedNodes {
-            throw error(.tooLarge, path, "$extends expands the document past \(Self.maxExpandedNodes) groups and tokens; "
+            throw error(.tooLarge, path, "the document has, or $extends expands it to, more than \(Self.maxExpandedNodes) groups and tokens; "
                         + "groups that extend each other multiply it — refusing")
         }
         for (k, v) in g where !k.hasPrefix("$") || k == "$root" {
@@ -87,6 +107,7 @@ struct References {
     /// into a value (`…/$value/…`) becomes that value.
     func resolveTokenRefs(_ g: [String: Any], path: [String], stack: [String]) throws -> [String: Any] {
         var g = g
+        try spend(g.count, path)
         for (k, v) in g where !k.hasPrefix("$") || k == "$root" {
             guard let child = v as? [String: Any] else { continue }
             g[k] = try member(child, at: path + [k], stack: stack)
@@ -151,6 +172,8 @@ struct References {
                 guard t["$value"] != nil else { throw error(.wrongType, path, "$ref \"\(s)\" points at a group, not a token") }
                 return "{\(segs.joined(separator: "."))}"
             }
+            // What is copied is counted: values that name values twice per level double.
+            try spend(Self.size(target), path)
             return try value(target, path: path, stack: stack + [s])
         }
         if let a = v as? [Any] { return try a.map { try value($0, path: path, stack: stack) } }

@@ -28,6 +28,10 @@ extension TokenLoader {
         return value
     }
 
+    /// The most items a list value (a gradient's stops, a shadow's layers, a font family's
+    /// names) may have once the aliases in it are spliced in.
+    static let maxListItems = 1000
+
     /// An element of a list value (a shadow's layers, a gradient's stops) written as an alias of
     /// a token of the same type: its items, spliced in (DTCG 2025.10 allows a reference wherever
     /// a value goes). `at`: the index the first item takes in the whole list (for `Token.refs`).
@@ -47,6 +51,12 @@ extension TokenLoader {
         case .gradient(let s): count = s.count
         case .fontFamily(let f): count = f.count
         default: count = 1
+        }
+        // Lists that name lists that name lists double per level: a 1 KB file could ask for
+        // millions of stops. A list stops at `maxListItems`, checked as each alias is spliced.
+        guard at + count <= Self.maxListItems else {
+            throw error(.tooLarge, path, "\(field): {\(target)} makes this \(type.rawValue) list longer than \(Self.maxListItems) items "
+                        + "(an alias in a list stands for all the items of the list it names) — refusing")
         }
         for i in 0..<count { refs["[\(at + i)]" + (i == 0 ? "" : "~")] = target }
         // The items' own aliases and rem (`[j].color`), at their new places: an export that
