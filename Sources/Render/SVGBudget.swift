@@ -15,6 +15,10 @@ public enum SVGBudget {
     public static let maxFilterRuns = 64
     /// The widest blur, in the icon's own units (an icon is a few dozen units across).
     public static let maxBlur = 64.0
+    /// The most octaves of noise a `feTurbulence` may ask for: each is a pass over the filter's
+    /// whole region, and 10 already add detail finer than a pixel (librsvg draws what it is
+    /// told: a million octaves take minutes).
+    public static let maxOctaves = 10
     /// Pixels of any one embedded image, from its header.
     public static let maxImagePixels = 4096 * 4096
 
@@ -72,6 +76,12 @@ public enum SVGBudget {
                 let values = sd.split(whereSeparator: { $0 == " " || $0 == "," }).compactMap { Double($0) }
                 if values.contains(where: { !$0.isFinite || $0 > SVGBudget.maxBlur }) {
                     failure = "a blur of \(FilePath.clip(sd)) units; at most \(Int(SVGBudget.maxBlur))"
+                }
+            }
+            if local == "feTurbulence", let o = attributes["numOctaves"] {
+                let n = Double(o.trimmingCharacters(in: .whitespaces))
+                if let n, !n.isFinite || n > Double(SVGBudget.maxOctaves) {
+                    failure = "feTurbulence with numOctaves \(FilePath.clip(o)); at most \(SVGBudget.maxOctaves)"
                 }
             }
             if local == "image", let href = attributes["href"] ?? attributes["xlink:href"] {

@@ -111,7 +111,8 @@ final class IconCLITests: XCTestCase {
     }
 
     /// Small files, huge cost: what an icon expands to is measured before librsvg draws it —
-    /// `<use>` amplification of a blur, an embedded image of 30,000² pixels, a file reference —
+    /// `<use>` amplification of a blur, an embedded image of 30,000² pixels, a file reference,
+    /// noise of a million octaves —
     /// and refused quickly, naming the file and the bound.
     func testAnIconThatExpandsPastItsBoundsIsRefusedQuickly() throws {
         let blurDefs = #"<filter id="f"><feGaussianBlur stdDeviation="3"/></filter><rect id="a0" width="1" height="1" filter="url(#f)"/>"#
@@ -123,8 +124,10 @@ final class IconCLITests: XCTestCase {
         let image = #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><image width="24" height="24" href="data:image/png;base64,"#
             + png.base64EncodedString() + #""/></svg>"#
         let file = #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><image width="24" height="24" href="/etc/hostname"/></svg>"#
+        // Noise of a million octaves: one pass per octave over the filter's region (minutes).
+        let noise = #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><filter id="f"><feTurbulence baseFrequency="0.9" numOctaves="1000000"/></filter><rect width="24" height="24" filter="url(#f)"/></svg>"#
         for (label, svg, why) in [("blur", blur, "elements once each <use> is counted"), ("image", image, "30000 × 30000 pixels"),
-                                  ("file", file, "refers to another file")] {
+                                  ("file", file, "refers to another file"), ("noise", noise, "numOctaves 1000000; at most 10")] {
             let dir = try project("pickup-icons-\(label)", ["clock.svg": svg])
             let start = Date()
             let r = try pickup(["export", "--out", "out", "--scales", "1", "--formats", "png"], in: dir)
