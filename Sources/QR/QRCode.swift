@@ -52,7 +52,7 @@ public struct QRCode: Hashable, Sendable {
         let bytes = Array(payload.utf8)
         guard !bytes.isEmpty else { throw QRError.empty }
         errno = 0
-        guard let code = QRcode_encodeData(Int32(bytes.count), bytes, 0, level.c) else {
+        guard let code = Self.encode(bytes, level) else {
             if errno == ERANGE { throw QRError.tooLong(bytes: bytes.count, level: level) }
             throw QRError.encoderFailed(String(cString: strerror(errno)))
         }
@@ -64,6 +64,22 @@ public struct QRCode: Hashable, Sendable {
         self.payload = payload
         // libqrencode: bit 0 of each byte is the module's colour (1 = dark).
         dark = (0..<(w * w)).map { code.pointee.data[$0] & 1 == 1 }
+    }
+
+    /// The ECI designator of UTF-8 (ISO/IEC 18004 §6.4.2, AIM ECI 26).
+    static let utf8ECI: UInt32 = 26
+
+    /// libqrencode's code for `bytes` in 8-bit mode. A payload with any byte beyond ASCII is
+    /// marked as UTF-8 first (an ECI 26 header, 12 bits): without it a reader guesses the
+    /// bytes' encoding, and zbar reads a short "Café-A42" as Shift-JIS ("Caf矇-A42"). An ASCII
+    /// payload is encoded as before, with no header: every reader agrees on it.
+    static func encode(_ bytes: [UInt8], _ level: ECLevel) -> UnsafeMutablePointer<QRcode>? {
+        guard bytes.contains(where: { $0 >= 0x80 }) else { return QRcode_encodeData(Int32(bytes.count), bytes, 0, level.c) }
+        guard let input = QRinput_new2(0, level.c) else { return nil }
+        defer { QRinput_free(input) }
+        guard QRinput_appendECIheader(input, utf8ECI) == 0,
+              QRinput_append(input, QR_MODE_8, Int32(bytes.count), bytes) == 0 else { return nil }
+        return QRcode_encodeInput(input)
     }
 
     /// Whether the module at column `x`, row `y` is dark; outside the grid (the quiet zone) is light.

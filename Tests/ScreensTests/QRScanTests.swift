@@ -53,6 +53,27 @@ final class QRScanTests: XCTestCase {
         }
     }
 
+    /// Payloads beyond ASCII carry an ECI header naming UTF-8, so a reader does not guess their
+    /// encoding: without it zbar read "Café-A42" as Shift-JIS ("Caf矇-A42"). ASCII ones carry
+    /// none (the default code is unchanged).
+    func testPayloadsBeyondASCIIReadBackExactly() throws {
+        let dir = Repo.tempDir()
+        let renderer = Renderer(), layout = Layout(measurer: PangoMeasurer())
+        for (i, payload) in ["Café-A42", "Müller-A42", "ÄBC-42", "https://bs.co/café", "CAFÉ-A42", "héllo wörld ✓ 日本", "Ω"].enumerated() {
+            let code = try QRCode(payload: payload)
+            let module = 4.0, quiet = Double(QRCode.quietZone) * module
+            let side = Double(code.size) * module + 2 * quiet
+            let node = Canvas(width: side, height: side) {
+                Rectangle().fill(.white)
+                QRNode.node(code, module: module, dark: .black).offset(x: quiet, y: quiet)
+            }
+            let path = "\(dir)/utf8-\(i).png"
+            try renderer.image(layout.resolve(node.node, size: Size(side, side)), scale: 1).writePNG(to: path)
+            XCTAssertEqual(try Tool.zbar(path), payload)
+        }
+        XCTAssertEqual(try QRCode(payload: "BLANKSTREET-A42").version, 2)
+    }
+
     func testOutlineHasNoInteriorEdges() throws {
         // Two dark neighbours merge: the outline of a solid 7 × 7 finder's outer ring is one
         // rectangle outline plus its hole, not 24 squares.
