@@ -105,8 +105,12 @@ final class IncrementalRun {
             if created { removeMadeFolders() }
             throw error
         }
+        // The outputs about to be built lose their keys, so a run stopped midway leaves them to
+        // be built again. Their files' stamps stay: a file this run replaces has a new inode
+        // and mtime, so the next run redraws it, while one it never reached is recognised as
+        // the file recorded (not redrawn, nor reported as changed on disk).
         var pending = section
-        for i in toBuild { for p in units[i].paths { pending.files[p] = nil; pending.keys[p] = nil } }
+        for i in toBuild { for p in units[i].paths { pending.keys[p] = nil } }
         if pending != section { try Manifest.update(dir: dir, kind: kind, pending) }
         section = pending
     }
