@@ -11,7 +11,9 @@ import Screens
 public enum ContactSheet {
     /// Thumbnails per row, their scale, the gaps between them (a documentation layout, not a
     /// screen of the app, so its numbers live here).
-    static let columns = 7, thumbScale = 0.42, gap = 16.0, captionHeight = 44.0
+    static let columns = 7, thumbScale = 0.42, gap = 16.0
+    /// Space between a picture and its caption.
+    static let captionGap = 6.0
 
     public static func node(_ project: Project) throws -> (Node, Size) {
         let moments = try KeyMoments.all(project.styles, project.tokens)
@@ -19,9 +21,19 @@ public enum ContactSheet {
         let canvas = project.canvas
         let w = canvas.width * thumbScale, h = canvas.height * thumbScale
         let rows = (moments.count + columns - 1) / columns
-        let size = Size(gap + Double(columns) * (w + gap), gap + Double(rows) * (h + captionHeight + gap))
         let p = project.styles.pickup
         let timeFont = p.codeLabel, captionFont = p.note
+        func caption(_ m: KeyMoments.Moment) -> Node {
+            VStack(alignment: .leading, spacing: 2) {
+                Text(String(format: "%.2f s", m.time), font: timeFont, color: p.chrome.primary)
+                Text(m.caption, font: captionFont, color: p.chrome.secondary)
+            }.node
+        }
+        // As tall as the tallest caption (a two-line one, or more in a longer language), so
+        // none runs into the next row or off the sheet's bottom.
+        let layout = Layout(measurer: project.measurer)
+        let captionHeight = captionGap + (moments.map { layout.size(caption($0), Proposal(width: w, height: nil)).height }.max() ?? 0)
+        let size = Size(gap + Double(columns) * (w + gap), gap + Double(rows) * (h + captionHeight + gap))
         let node = Canvas(width: size.width, height: size.height) {
             Rectangle().fill(p.background)
             for (i, (m, list)) in zip(moments, frames).enumerated() {
@@ -31,12 +43,9 @@ public enum ContactSheet {
                 }
                 .clipShape(Rectangle(cornerRadius: 12))
                 .offset(x: x, y: y)
-                VStack(alignment: .leading, spacing: 2) {
-                    Text(String(format: "%.2f s", m.time), font: timeFont, color: p.chrome.primary)
-                    Text(m.caption, font: captionFont, color: p.chrome.secondary)
-                }
+                caption(m)
                 .frame(width: w, alignment: .leading)
-                .offset(x: x, y: y + h + 6)
+                .offset(x: x, y: y + h + captionGap)
             }
         }.node
         return (node, size)
