@@ -29,57 +29,59 @@ extension ResolverCheck {
 
     private func orderSteps(_ items: [JSONNode]) -> [Step] {
         var steps: [Step] = [], names: [String: Position] = [:]
-        for (i, item) in items.enumerated() {
+        // As `pickup export` reads at most this many sources, so checking stays linear and short.
+        if items.count > Self.maxSourceReads {
+            report(items[Self.maxSourceReads].position, "#/resolutionOrder/\(Self.maxSourceReads)", .resolverStructure,
+                   "resolutionOrder has \(items.count) entries; at most \(Self.maxSourceReads) are read (the rest are not checked)")
+        }
+        for (i, item) in items.prefix(Self.maxSourceReads).enumerated() {
             let path = "#/resolutionOrder/\(i)"
             guard item.isObject else { report(item.position, path, .resolverStructure, "an entry must be an object, not \(item.kindName)"); continue }
-            var name: String?
-            if let refNode = item["$ref"] {
-                (name, steps) = orderReference(refNode, path, steps)
-            } else {
-                (name, steps) = orderInline(item, path, steps)
-            }
+            let (name, step) = item["$ref"].map { orderReference($0, path) } ?? orderInline(item, path)
+            if let step { steps.append(step) }
             if let name {
                 if let first = names[name] {
                     report(item.position, path, .resolverName, "the name '\(name)' is used twice in resolutionOrder (first at \(first.line):\(first.column))")
+                } else {
+                    names[name] = item.position
                 }
-                names[name] = item.position
             }
         }
         return steps
     }
 
-    private func orderReference(_ refNode: JSONNode, _ path: String, _ steps: [Step]) -> (String?, [Step]) {
+    private func orderReference(_ refNode: JSONNode, _ path: String) -> (String?, Step?) {
         guard let ref = refNode.string, let tokens = References.pointerTokens(ref), tokens.count == 2,
               tokens[0] == "sets" || tokens[0] == "modifiers" else {
             let rule: Rule = refNode.string?.hasPrefix("#/resolutionOrder") == true ? .resolverPointer : .resolverStructure
             report(refNode.position, path, rule, "a resolutionOrder $ref must be \"#/sets/name\" or \"#/modifiers/name\", not \(describe(refNode))")
-            return (nil, steps)
+            return (nil, nil)
         }
         guard let target = root[tokens[0]]?[tokens[1]] else {
             report(refNode.position, path, .resolverSourceMissing, "'\(ref)' names no \(tokens[0] == "sets" ? "set" : "modifier") in this document")
-            return (nil, steps)
+            return (nil, nil)
         }
         if tokens[0] == "sets" {
-            return (tokens[1], steps + [.set(name: tokens[1], sources: target["sources"], kind: .set)])
+            return (tokens[1], .set(name: tokens[1], sources: target["sources"], kind: .set))
         }
-        guard let m = parseModifier(target, name: tokens[1]) else { return (tokens[1], steps) }
-        return (tokens[1], steps + [.modifier(m)])
+        guard let m = parseModifier(target, name: tokens[1]) else { return (tokens[1], nil) }
+        return (tokens[1], .modifier(m))
     }
 
-    private func orderInline(_ item: JSONNode, _ path: String, _ steps: [Step]) -> (String?, [Step]) {
+    private func orderInline(_ item: JSONNode, _ path: String) -> (String?, Step?) {
         let name = item["name"]?.string
         if name == nil { report(item.position, path, .resolverName, "an inline set or modifier needs a string 'name'") }
         switch item["type"]?.string {
         case "set":
             checkSet(item, path, inline: true)
-            return (name, steps + [.set(name: name ?? path, sources: item["sources"], kind: .set)])
+            return (name, .set(name: name ?? path, sources: item["sources"], kind: .set))
         case "modifier":
-            guard let m = checkModifier(item, path, name: name ?? path, inline: true) else { return (name, steps) }
-            return (name, steps + [.modifier(m)])
+            guard let m = checkModifier(item, path, name: name ?? path, inline: true) else { return (name, nil) }
+            return (name, .modifier(m))
         default:
             report(item["type"]?.position ?? item.position, path, .resolverName,
                    "an inline entry needs \"type\": \"set\" or \"modifier\"\(item["type"].map { ", not \(describe($0))" } ?? "")")
-            return (name, steps)
+            return (name, nil)
         }
     }
 
