@@ -43,8 +43,8 @@ public struct UnscannableCode: Error, CustomStringConvertible {
             m += " (zbar read nothing); check the code's size, position and colours (size.pickup.*, color.pickup.*, color.reveal.*, reveal.*)"
                 + ", or use a shorter payload"
         } else {
-            m += "; zbar read \(read.map(quote).joined(separator: ", ")) instead — the payload's characters do not survive a QR round trip"
-                + " (control or bidirectional-override characters, say)"
+            m += "; zbar read \(read.map(quote).joined(separator: ", ")) instead — a reader would not give the payload back as written"
+                + " (its bytes are encoded as UTF-8, marked so when beyond ASCII)"
         }
         if whileWriting { m += ". Files written before it are whole and recorded in manifest.json; earlier exports are intact" }
         return m

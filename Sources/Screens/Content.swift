@@ -169,6 +169,10 @@ extension Content {
             }
         }
         if content.qrPayload.isEmpty { throw ContentError(file: path, message: "'qrPayload' is empty") }
+        // A countdown counts minutes left: none is negative.
+        for (key, m) in [("minutesBefore", content.minutesBefore), ("minutesAfter", content.minutesAfter)] where m < 0 {
+            throw ContentError(file: path, message: "'\(key)' is \(m); minutes left are 0 or more")
+        }
         return content
     }
 }

@@ -37,7 +37,7 @@ enum ColorValue {
             throw fail("malformed colour \(show(v)); expected {\"colorSpace\": \"srgb\", \"components\": [r, g, b], \"hex\": \"#RRGGBB\"}")
         }
         for k in o.keys where !["colorSpace", "components", "alpha", "hex"].contains(k) {
-            throw fail("colour has an unknown property '\(k)'; expected colorSpace, components, alpha, hex")
+            throw fail("colour has an unknown property '\(FilePath.clip(k))'; expected colorSpace, components, alpha, hex")
         }
         guard let space = o["colorSpace"] as? String else { throw fail("colour has no colorSpace") }
         guard let range = ranges[space] else {

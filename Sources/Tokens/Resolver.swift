@@ -99,7 +99,7 @@ public struct Resolver: Sendable {
                 steps.append(.sources(sources, setName: name))
             } else if let ref, ref.hasPrefix("#/modifiers/") {
                 let name = String(ref.dropFirst("#/modifiers/".count))
-                guard let m = mods[name] as? [String: Any] else { throw bad("resolutionOrder[\(i)]: no modifier '\(name)'") }
+                guard let m = mods[name] as? [String: Any] else { throw bad("resolutionOrder[\(i)]: no modifier '\(FilePath.clip(name))'") }
                 try addModifier(name, m, ordered["modifiers"]?[name], at: i)
             } else if ref == nil, obj["type"] as? String == "set" || (obj["type"] == nil && obj["sources"] is [Any]) {
                 // An inline set: {"type": "set", "name": "…", "sources": […]}.
@@ -131,7 +131,7 @@ public struct Resolver: Sendable {
     public func resolve(_ chosen: [String: String], base: String? = nil) throws -> TokenSet {
         for (m, c) in chosen {
             guard let mod = modifier(m) else {
-                throw ResolverChoiceError(message: "the resolver \(file) has no modifier '\(m)'; it has: \(modifiers.map(\.name).joined(separator: ", "))")
+                throw ResolverChoiceError(message: "the resolver \(file) has no modifier '\(FilePath.clip(m))'; it has: \(modifiers.map(\.name).joined(separator: ", "))")
             }
             guard mod.contexts.contains(c) else {
                 let shown = mod.contexts.count <= 24 ? mod.contexts.joined(separator: ", ")

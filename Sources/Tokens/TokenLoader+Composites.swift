@@ -11,7 +11,7 @@ extension TokenLoader {
         let key = key ?? field
         if let written = Self.aliasTarget(v) {
             guard let target = lookup(written) else {
-                throw error(.unknownAlias, path, "\(field): unknown alias {\(written)}: no token has that path")
+                throw error(.unknownAlias, path, "\(field): unknown alias {\(FilePath.clip(written))}: no token has that path")
             }
             let t = try resolve(target, visiting: visiting)
             guard t.value.type == type else {
@@ -38,7 +38,7 @@ extension TokenLoader {
     mutating func spliced(_ v: Any, as type: TokenType, path: String, field: String, at: Int, visiting: [String]) throws -> TokenValue? {
         guard let written = Self.aliasTarget(v) else { return nil }
         guard let target = lookup(written) else {
-            throw error(.unknownAlias, path, "\(field): unknown alias {\(written)}: no token has that path")
+            throw error(.unknownAlias, path, "\(field): unknown alias {\(FilePath.clip(written))}: no token has that path")
         }
         let t = try resolve(target, visiting: visiting)
         guard t.value.type == type else {

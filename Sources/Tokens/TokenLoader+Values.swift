@@ -20,7 +20,7 @@ extension TokenLoader {
     func fields(_ o: [String: Any], _ known: [String], required: Int, what: String, _ s: Spot) throws {
         for k in known.prefix(required) where o[k] == nil { throw bad("\(what) is missing \(k)", s) }
         for k in o.keys.sorted() where !known.contains(k) {
-            throw bad("\(what) has an unknown property '\(k)'; expected \(known.joined(separator: ", "))", s)
+            throw bad("\(what) has an unknown property '\(FilePath.clip(k))'; expected \(known.joined(separator: ", "))", s)
         }
     }
 
@@ -69,7 +69,7 @@ extension TokenLoader {
         case "rem":
             remFields.insert(s.field ?? "")
             return .dimension(try sane(n * 16, s))
-        default: throw bad("unknown dimension unit \"\(unit)\"; expected \"px\" or \"rem\"", s)
+        default: throw bad("unknown dimension unit \"\(FilePath.clip(unit))\"; expected \"px\" or \"rem\"", s)
         }
     }
 
@@ -80,7 +80,7 @@ extension TokenLoader {
         switch unit {
         case "s": return .duration(n)
         case "ms": return .duration(n / 1000)
-        default: throw bad("unknown duration unit \"\(unit)\"; expected \"ms\" or \"s\"", s)
+        default: throw bad("unknown duration unit \"\(FilePath.clip(unit))\"; expected \"ms\" or \"s\"", s)
         }
     }
 

@@ -84,7 +84,7 @@ struct TokenLoader {
         for key in group.keys where key.hasPrefix("$") {
             let allowed = isToken ? Self.tokenProperties : Self.groupProperties
             guard allowed.contains(key) else {
-                throw error(.malformedValue, at, "unknown property '\(key)' on a \(isToken ? "token" : "group"); "
+                throw error(.malformedValue, at, "unknown property '\(FilePath.clip(key))' on a \(isToken ? "token" : "group"); "
                             + "names starting with '$' are reserved (\(allowed.sorted().joined(separator: ", ")))")
             }
         }
@@ -182,7 +182,7 @@ struct TokenLoader {
         var token: Token
         if let written = Self.aliasTarget(raw.value) {
             guard let target = lookup(written) else {
-                throw error(.unknownAlias, path, "unknown alias {\(written)}: no token has that path")
+                throw error(.unknownAlias, path, "unknown alias {\(FilePath.clip(written))}: no token has that path")
             }
             let t = try resolve(target, visiting: visiting + [path])
             let depth = (depths[target] ?? 0) + 1

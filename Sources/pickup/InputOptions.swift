@@ -30,6 +30,9 @@ extension Shared {
             guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
                 throw UsageError(message: "--context: '\(pair)' is not MODIFIER=CONTEXT (e.g. device=se)")
             }
+            if let c = contexts[parts[0]], c != parts[1] {
+                throw UsageError(message: "--context \(FilePath.clip(parts[0]))=\(FilePath.clip(c)) and --context \(FilePath.clip(parts[0]))=\(FilePath.clip(parts[1])) disagree; choose one context per modifier")
+            }
             contexts[parts[0]] = parts[1]
         }
         if let d = o.value("device") {

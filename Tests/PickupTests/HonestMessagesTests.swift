@@ -1,5 +1,6 @@
 import Export
 import Foundation
+@testable import ProjectInputs
 import TestSupport
 import XCTest
 
@@ -67,15 +68,26 @@ final class HonestPayloadTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: dir + "/out"), "nothing written, not even a manifest")
     }
 
-    func testAPayloadThatReadsAsOtherTextSaysWhatZbarRead() throws {
+    /// A payload of control and bidirectional-override characters is encoded as UTF-8 (marked so)
+    /// and scans back exactly: it is drawn, not refused.
+    func testAPayloadOfControlAndBidiCharactersScansBack() throws {
         let dir = Repo.tempDir("honest-rlo")
         let content = dir + "/c.json"
-        try Data("{\"qrPayload\": \"BLANK\\u202eSTREET-A42\"}".utf8).write(to: URL(fileURLWithPath: content))
-        let r = try Tool.run(binary, ["export", "--content", content, "--out", dir + "/out", "--quiet"])
-        XCTAssertEqual(r.status, 65, r.stderr)
-        XCTAssertTrue(r.stderr.contains("zbar read \"") && r.stderr.contains("instead"), r.stderr)
-        XCTAssertFalse(r.stderr.contains("size, position and colours"), r.stderr)
-        XCTAssertFalse(r.stderr.unicodeScalars.contains("\u{202E}"), "a bidi override never reaches the terminal")
+        try Data("{\"qrPayload\": \"BLANK\\u202eSTREET\\u0001-A42\"}".utf8).write(to: URL(fileURLWithPath: content))
+        let r = try Tool.run(binary, ["export", "--content", content, "--out", dir + "/out", "--scales", "1", "--formats", "png", "--quiet"])
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertEqual(try Tool.zbar(dir + "/out/comps/pickup@1x.png"), "BLANK\u{202E}STREET\u{01}-A42")
+    }
+
+    /// When zbar reads other text, the message says what it read, with nothing that could
+    /// rearrange or colour the terminal.
+    func testAPayloadThatReadsAsOtherTextSaysWhatZbarRead() {
+        let e = UnscannableCode(file: "c.json", picture: "comp 'pickup' @1x", payload: "BLANK\u{202E}STREET-A42",
+                                read: ["BLANK\u{202E}STREET\u{1B}[31m"], whileWriting: false)
+        XCTAssertTrue(e.description.contains("zbar read \"") && e.description.contains("instead"), e.description)
+        XCTAssertFalse(e.description.contains("size, position and colours"), e.description)
+        XCTAssertFalse(e.description.unicodeScalars.contains("\u{202E}") || e.description.unicodeScalars.contains("\u{1B}"),
+                       "a bidi override or an escape never reaches the terminal")
     }
 
     /// A run refused before writing leaves no folders behind, however deep `--out` went.
