@@ -8,7 +8,8 @@ public struct Shard: Sendable, Equatable, CustomStringConvertible {
 
     /// `"K/N"` with 1 ≤ K ≤ N ≤ 100000; nil otherwise.
     public static func parse(_ s: String) -> Shard? {
-        let parts = s.split(separator: "/", omittingEmptySubsequences: false)
+        // Spaces around either number are ignored (" 1/2" and "1 / 2" alike).
+        let parts = s.split(separator: "/", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
         guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
               let k = Int(parts[0]), let n = Int(parts[1]), n >= 1, n <= 100_000, k >= 1, k <= n else { return nil }
         return Shard(k, of: n)
