@@ -205,7 +205,7 @@ public struct Inputs: Hashable, Sendable {
         let files = localeFiles
         // Named by the first file whose name is at fault (the later of two that clash).
         for k in files.indices {
-            if let why = FolderName.problem(in: files[...k].map(\.name), what: "locale") { throw ContentError(file: files[k].file, message: why) }
+            if let why = FolderName.problem(in: files[...k].map(\.name), what: "locale") { throw ContentError(file: FolderName.shown(files[k].file, limit: 160), message: why) }
         }
         return files.map(\.name)
     }

@@ -171,7 +171,7 @@ enum ExportCommand: Command {
         }
         let chosen = v.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
         for c in chosen where !all.contains(c) {
-            throw UsageError(message: "--\(name): unknown '\(c)'; choose from \(all.joined(separator: ", "))")
+            throw UsageError(message: "--\(name): unknown '\(FilePath.clip(c))'; choose from \(all.joined(separator: ", "))")
         }
         return all.filter(chosen.contains)
     }
