@@ -21,7 +21,16 @@ public struct ChromeStyle: Sendable {
         let canvasWidth = try t[Tok.size.canvas.width]
         // Portrait: the facade (at least 480 + 3 pt of its 393-pt design space, scaled to the
         // width) must fit the screen's height — a landscape canvas is refused here, by name.
-        canvas = Size(canvasWidth, try t[Tok.size.canvas.height.atLeast((483 * canvasWidth / FacadeStyle.designWidth).rounded(.up))])
+        let needed = (483 * canvasWidth / FacadeStyle.designWidth).rounded(.up)
+        let tallest = Tok.size.canvas.height.domain.upper
+        guard needed <= tallest else {
+            // No height the canvas may have is tall enough: the width is what is at fault.
+            throw TokenError(.outOfRange, file: t.file, path: Tok.size.canvas.width.path,
+                             "\(tokenNumber(canvasWidth)) px is too wide for a portrait screen: the facade needs a height of at least "
+                             + "\(tokenNumber(needed)) px at this width, and a canvas is at most \(tokenNumber(tallest)) px tall; "
+                             + "at most \(tokenNumber((tallest * FacadeStyle.designWidth / 483).rounded(.down))) px wide (less with a taller facade)")
+        }
+        canvas = Size(canvasWidth, try t[Tok.size.canvas.height.atLeast(needed)])
         safeTop = try t[Tok.size.safeArea.top]; safeBottom = try t[Tok.size.safeArea.bottom]
         button = try t[Tok.size.topButton.diameter]; buttonEdge = try t[Tok.size.topButton.edge]
         buttonIcon = try t[Tok.size.topButton.icon]

@@ -32,6 +32,10 @@ final class SilentlyWrongTests: XCTestCase {
             ("spring of 0 s", [(["motion", "spring", "card", "duration", "$value"], ["value": 0, "unit": "s"])],
              "token 'motion.spring.card.duration'"),
             ("1e308 canvas", [(["size", "canvas", "width", "$value"], ["value": 1e308, "unit": "px"])], "token 'size.canvas.width'"),
+            // No height the canvas may have fits the facade at this width: the width is named.
+            ("square canvas", [(["size", "canvas", "width", "$value"], ["value": 1400, "unit": "px"]),
+                               (["size", "canvas", "height", "$value"], ["value": 1400, "unit": "px"])],
+             "token 'size.canvas.width': 1400 px is too wide for a portrait screen"),
             ("font size 0", [(["type", "pickup", "code", "$value", "fontSize"], ["value": 0, "unit": "px"])], "token 'type.pickup.code': fontSize 0px"),
             ("grey code", [(["color", "pickup", "qrDark", "$value"], grey)], "token 'color.pickup.qrDark': contrast"),
             // A wide lens still frames the whole code at 5.2 s, but its modules are too small to read.
