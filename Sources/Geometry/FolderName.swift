@@ -13,7 +13,7 @@ public enum FolderName {
         if name.isEmpty { return "is empty" }
         for s in name.unicodeScalars {
             if s == "/" || s == "\\" { return "contains '\(s)', which would make it a path of several folders" }
-            if s.value < 0x20 || s.value == 0x7F || (0x80...0x9F).contains(s.value) {
+            if isControl(s) {
                 return "contains the control character U+\(String(format: "%04X", s.value))"
             }
         }
@@ -21,6 +21,11 @@ public enum FolderName {
         if name.hasPrefix(".") { return "starts with '.' (a hidden file)" }
         if name.utf8.count > maxBytes { return "is \(name.utf8.count) bytes long; a folder name may have at most \(maxBytes)" }
         return nil
+    }
+
+    /// A C0 or C1 control character, or DEL.
+    public static func isControl(_ s: Unicode.Scalar) -> Bool {
+        s.value < 0x20 || s.value == 0x7F || (0x80...0x9F).contains(s.value)
     }
 
     /// A bidirectional embedding, override or isolate: it reorders what a terminal shows.
@@ -68,7 +73,7 @@ public enum FolderName {
     public static func escaped(_ text: String, keepingNewlines: Bool = false) -> String {
         var out = ""
         for s in text.unicodeScalars {
-            let control = s.value < 0x20 || s.value == 0x7F || (0x80...0x9F).contains(s.value) || isBidiControl(s)
+            let control = isControl(s) || isBidiControl(s)
             if control, !(keepingNewlines && s == "\n") {
                 out += "\\u{" + String(s.value, radix: 16, uppercase: true) + "}"
             } else {

@@ -20,7 +20,7 @@ public enum CheckOutput {
                 case "\r": out += "\\r"
                 case "\t": out += "\\t"
                 default:
-                    if u.value < 0x20 || u.value == 0x7F || (0x80...0x9F).contains(u.value) || FolderName.isBidiControl(u) {
+                    if FolderName.isControl(u) || FolderName.isBidiControl(u) {
                         out += String(format: "\\u%04X", u.value)
                     } else { out.unicodeScalars.append(u) }
                 }

@@ -169,7 +169,7 @@ public enum CSSTokens {
         var out = "\""
         for u in s.unicodeScalars {
             if u == "\"" || u == "\\" { out += "\\" + String(u) }
-            else if u.value < 0x20 || u.value == 0x7F || u.value == 0x2028 || u.value == 0x2029 { out += "\\" + String(u.value, radix: 16) + " " }
+            else if Names.isLineOrControl(u) { out += "\\" + String(u.value, radix: 16) + " " }
             else { out += String(u) }
         }
         return out + "\""

@@ -1,3 +1,5 @@
+import Geometry
+
 /// The token file's groups again, rebuilt from the dotted paths of a loaded `TokenSet`, for
 /// writers whose output nests (Swift enums, the typed keys). Children are sorted by key, so output is stable.
 /// A group of exactly a `duration` and a `bounce` number is a spring (the file's convention
@@ -100,8 +102,9 @@ public enum Names {
         s.split(whereSeparator: { $0.isNewline }).map { commentLine(String($0)) }
     }
 
-    static func isLineOrControl(_ u: Unicode.Scalar) -> Bool {
-        u.value < 0x20 || u.value == 0x7F || (0x80...0x9F).contains(u.value) || u.value == 0x2028 || u.value == 0x2029
+    /// A control character, or one that ends a line in a source file (U+2028, U+2029).
+    public static func isLineOrControl(_ u: Unicode.Scalar) -> Bool {
+        FolderName.isControl(u) || u.value == 0x2028 || u.value == 0x2029
     }
 
     /// Words Swift reserves in declarations and expressions (The Swift Programming Language,

@@ -34,23 +34,27 @@ final class QRScanTests: XCTestCase {
         var rng = SplitMix(seed: 42)
         let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_.:/ ")
         let dir = Repo.tempDir()
-        let renderer = Renderer()
-        let layout = Layout(measurer: PangoMeasurer())
         for (i, length) in [1, 2, 7, 15, 33, 64, 120, 250].enumerated() {
             for level in ECLevel.allCases {
                 let payload = String((0..<length).map { _ in alphabet[Int(rng.next() % UInt64(alphabet.count))] })
                 let code = try QRCode(payload: payload, level: level)
-                let module = 4.0, quiet = Double(QRCode.quietZone) * module
-                let side = Double(code.size) * module + 2 * quiet
-                let node = Canvas(width: side, height: side) {
-                    Rectangle().fill(.white)
-                    QRNode.node(code, module: module, dark: .black).offset(x: quiet, y: quiet)
-                }
-                let path = "\(dir)/\(i)-\(level).png"
-                try renderer.image(layout.resolve(node.node, size: Size(side, side)), scale: 1).writePNG(to: path)
-                XCTAssertEqual(try Tool.zbar(path), payload, "length \(length), level \(level.rawValue), version \(code.version)")
+                XCTAssertEqual(try scanned(code, "\(dir)/\(i)-\(level).png"), payload,
+                               "length \(length), level \(level.rawValue), version \(code.version)")
             }
         }
+    }
+
+    /// What zbar reads from `code` drawn by QRNode (4-pt modules, black on white, quiet zone
+    /// round it) into the PNG at `path`.
+    func scanned(_ code: QRCode, _ path: String) throws -> String? {
+        let module = 4.0, quiet = Double(QRCode.quietZone) * module
+        let side = Double(code.size) * module + 2 * quiet
+        let node = Canvas(width: side, height: side) {
+            Rectangle().fill(.white)
+            QRNode.node(code, module: module, dark: .black).offset(x: quiet, y: quiet)
+        }
+        try Renderer().image(Layout(measurer: PangoMeasurer()).resolve(node.node, size: Size(side, side)), scale: 1).writePNG(to: path)
+        return try Tool.zbar(path)
     }
 
     /// Payloads beyond ASCII carry an ECI header naming UTF-8, so a reader does not guess their
@@ -58,18 +62,8 @@ final class QRScanTests: XCTestCase {
     /// none (the default code is unchanged).
     func testPayloadsBeyondASCIIReadBackExactly() throws {
         let dir = Repo.tempDir()
-        let renderer = Renderer(), layout = Layout(measurer: PangoMeasurer())
         for (i, payload) in ["Café-A42", "Müller-A42", "ÄBC-42", "https://bs.co/café", "CAFÉ-A42", "héllo wörld ✓ 日本", "Ω"].enumerated() {
-            let code = try QRCode(payload: payload)
-            let module = 4.0, quiet = Double(QRCode.quietZone) * module
-            let side = Double(code.size) * module + 2 * quiet
-            let node = Canvas(width: side, height: side) {
-                Rectangle().fill(.white)
-                QRNode.node(code, module: module, dark: .black).offset(x: quiet, y: quiet)
-            }
-            let path = "\(dir)/utf8-\(i).png"
-            try renderer.image(layout.resolve(node.node, size: Size(side, side)), scale: 1).writePNG(to: path)
-            XCTAssertEqual(try Tool.zbar(path), payload)
+            XCTAssertEqual(try scanned(try QRCode(payload: payload), "\(dir)/utf8-\(i).png"), payload)
         }
         XCTAssertEqual(try QRCode(payload: "BLANKSTREET-A42").version, 2)
     }
