@@ -22,11 +22,11 @@ public enum ContactSheet {
         let w = canvas.width * thumbScale, h = canvas.height * thumbScale
         let rows = (moments.count + columns - 1) / columns
         let p = project.styles.pickup
-        let timeFont = p.codeLabel, captionFont = p.note
+        let timeFont = p.fonts.codeLabel, captionFont = p.fonts.note
         func caption(_ m: KeyMoments.Moment) -> Node {
             VStack(alignment: .leading, spacing: 2) {
-                Text(String(format: "%.2f s", m.time), font: timeFont, color: p.chrome.primary)
-                Text(m.caption, font: captionFont, color: p.chrome.secondary)
+                Text(String(format: "%.2f s", m.time), font: timeFont, color: p.colors.label)
+                Text(m.caption, font: captionFont, color: p.colors.secondaryLabel)
             }.node
         }
         // As tall as the tallest caption (a two-line one, or more in a longer language), so
@@ -35,7 +35,7 @@ public enum ContactSheet {
         let captionHeight = captionGap + (moments.map { layout.size(caption($0), Proposal(width: w, height: nil)).height }.max() ?? 0)
         let size = Size(gap + Double(columns) * (w + gap), gap + Double(rows) * (h + captionHeight + gap))
         let node = Canvas(width: size.width, height: size.height) {
-            Rectangle().fill(p.background)
+            Rectangle().fill(p.colors.background)
             for (i, (m, list)) in zip(moments, frames).enumerated() {
                 let x = gap + Double(i % columns) * (w + gap), y = gap + Double(i / columns) * (h + captionHeight + gap)
                 Canvas(width: w, height: h) {

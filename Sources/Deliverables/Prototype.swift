@@ -2,6 +2,7 @@ import Export
 import FileIO
 import Foundation
 import Geometry
+import ImageEncoding
 import Motion
 import Nodes
 import ProjectInputs
@@ -114,7 +115,7 @@ public struct PrototypeJob: Sendable {
             sheet: .init(timing.sheet(project)),
             close: .init(Self.hotspot(.topLeading, end)),
             wallet: .init(Self.hotspot(.wallet, end)),
-            background: styles.pickup.background.hex,
+            background: styles.pickup.colors.background.hex,
             comps: try Self.compMarks(project))
         let page = folder + "/index.html"
         try AtomicFile.write(Data(PrototypePage.html(manifest).utf8), to: page)
@@ -248,7 +249,7 @@ struct PrototypeTiming {
 
     /// Points the sheet moves from rest to gone: its height and its bottom inset.
     func sheetTravel(_ project: Project) -> Double {
-        sheet(project).height + project.styles.order.sheetInset
+        sheet(project).height + project.styles.order.sizes.sheetInset
     }
 
     /// The order sheet at rest, as it is when the page waits on Ready (t = the dismiss start).

@@ -1,5 +1,6 @@
 import FileIO
 import Foundation
+import ImageEncoding
 import Nodes
 import Render
 

@@ -1,7 +1,9 @@
 import FileIO
 import Foundation
 import Geometry
+import ImageEncoding
 import Nodes
+import PathNames
 import Platform
 import ProjectInputs
 import Render

@@ -1,6 +1,7 @@
 import FileIO
 import Foundation
 import Geometry
+import PathNames
 import ProjectInputs
 
 /// Runs units of work on all cores, drawing only outputs whose inputs changed since the

@@ -1,6 +1,7 @@
 import FileIO
 import Foundation
 import Geometry
+import PathNames
 import ProjectInputs
 import Render
 

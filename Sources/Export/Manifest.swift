@@ -1,6 +1,7 @@
 import FileIO
 import Foundation
 import Geometry
+import PathNames
 import Platform
 import Render
 import Screens

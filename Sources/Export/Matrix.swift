@@ -2,6 +2,7 @@ import FileIO
 import Foundation
 import Geometry
 import Nodes
+import PathNames
 import ProjectInputs
 import Render
 import Screens
@@ -125,8 +126,8 @@ public struct MatrixJob: Sendable {
                 .clipShape(Rectangle(cornerRadius: 10))
                 .offset(x: x, y: y)
                 VStack(alignment: .leading, spacing: 1) {
-                    Text("\(device) · \(locale)", font: first.codeLabel, color: first.chrome.primary).lineLimit(1)
-                    Text("\(Int(list.size.width)) × \(Int(list.size.height)) pt · \(keyComp)", font: first.note, color: first.chrome.secondary)
+                    Text("\(device) · \(locale)", font: first.fonts.codeLabel, color: first.colors.label).lineLimit(1)
+                    Text("\(Int(list.size.width)) × \(Int(list.size.height)) pt · \(keyComp)", font: first.fonts.note, color: first.colors.secondaryLabel)
                         .lineLimit(1)
                 }
                 .frame(width: w, alignment: .leading)

@@ -1,6 +1,7 @@
 import FileIO
 import Foundation
 import Geometry
+import PathNames
 import ProjectInputs
 import Render
 import Screens
@@ -13,7 +14,8 @@ import Screens
 /// `<suite>` is the test file's name without `.swift` (`PickupSnapshotTests`), `test<Comp>` the
 /// test function (`order-being-made` → `testOrderBeingMade`), `<device>` the `named:` argument
 /// of `assertSnapshot` (`"pro"`), sanitised as the library sanitises it. Each picture is at the
-/// device's native scale (`nativeScale`), as the simulator renders it.
+/// device's native scale (`size.canvas.scale` in the resolver's device context), as the
+/// simulator renders it.
 ///
 /// A step after the export: the PNGs the export has just written (or found unchanged) are
 /// copied; only where it wrote none at that scale (`--formats svg`, `--scales 1`) is the comp
@@ -35,12 +37,6 @@ public struct SnapshotReferences: Sendable {
 
     /// The folder swift-snapshot-testing reads: `DIR/__Snapshots__/<suite>`.
     public var folder: String { FilePath.join(FilePath.join(dir, "__Snapshots__"), suite) }
-
-    /// Pixels per point of each iPhone class the resolver declares: the SE is @2x, every other
-    /// (mini, pro, plus, promax) @3x. A device it does not know (a team's own resolver context)
-    /// is taken as @3x, as every iPhone with a notch or island is.
-    public static let nativeScales: [String: Int] = ["se": 2, "mini": 3, "pro": 3, "plus": 3, "promax": 3]
-    public static func nativeScale(_ device: String) -> Int { nativeScales[device] ?? 3 }
 
     /// The test function for a comp: `order-being-made` → `testOrderBeingMade`, `order-1-min` → `testOrder1Min`.
     public static func testName(_ comp: String) -> String {
@@ -72,13 +68,12 @@ public struct SnapshotReferences: Sendable {
         }
     }
 
-    /// Writes every comp of one device. `written`: the export's comps folder when it wrote PNGs
-    /// at the device's native scale (they are copied); otherwise `project` draws them.
+    /// Writes every comp of one device at its native `scale`. `written`: the export's comps
+    /// folder when it wrote PNGs at that scale (they are copied); otherwise `project` draws them.
     /// Returns the paths written.
     @discardableResult
-    public func write(device: String, written: String?, project: () throws -> Project,
+    public func write(device: String, scale: Int, written: String?, project: () throws -> Project,
                       log: @escaping @Sendable (String) -> Void = { _ in }) throws -> [String] {
-        let scale = Self.nativeScale(device)
         let names = Comps.all.map(\.name)
         let files = names.map { FilePath.join(folder, fileName(comp: $0, device: device)) }
         // Before any folder is made: a link at __Snapshots__ or the suite's folder leading out is refused.

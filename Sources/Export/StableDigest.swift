@@ -2,6 +2,7 @@ import Foundation
 import Geometry
 import Nodes
 import Tokens
+import Typeface
 
 /// A canonical byte serialisation, fed to SHA-256: what the export manifest records for each
 /// output's inputs. Stable across processes and runs (unlike `hashValue`, seeded per process).

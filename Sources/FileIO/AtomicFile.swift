@@ -1,5 +1,6 @@
 import Foundation
 import Geometry
+import PathNames
 import Platform
 
 /// Why an output could not be written.

@@ -1,5 +1,6 @@
 import Foundation
 import Geometry
+import PathNames
 
 /// Creates `path` and its parents (as `mkdir -p`); a clear error, with the system's reason,
 /// if it cannot. An empty path is refused (it is not the current folder, nor `/`).

@@ -1,5 +1,6 @@
 import Foundation
 import Geometry
+import PathNames
 import Platform
 
 /// An exclusive (or shared) `flock(2)` on a lock file in an output folder. Two are used:

@@ -1,5 +1,6 @@
 import Foundation
 import Geometry
+import PathNames
 
 /// The executable `tool` on PATH, if any (as the shell finds it: the first folder that has it).
 public func which(_ tool: String) -> String? {

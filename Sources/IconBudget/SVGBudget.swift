@@ -2,6 +2,7 @@ import Foundation
 import Geometry
 #if canImport(FoundationXML)
 import FoundationXML
+import PathNames
 #endif
 
 /// What an icon expands to, measured before librsvg draws it (librsvg 2.54 cannot cancel a

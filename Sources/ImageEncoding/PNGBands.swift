@@ -1,7 +1,7 @@
-import CCairo
 import CPNGShim
 import FileIO
 import Foundation
+import Render
 
 /// The frames' PNG encoder. A PNG's pixels are one zlib stream over rows; here the rows are cut
 /// into bands of `rows` rows, and each band is deflated by a fresh stream ended at a byte
@@ -43,15 +43,16 @@ public final class PNGBands: @unchecked Sendable {
 
     /// The PNG file of `image`; `path` names the file in an error.
     public func encode(_ image: RasterImage, for path: String) throws -> Data {
-        let stride = Int(cairo_image_surface_get_stride(image.surface))
-        let pixels = UnsafePointer(cairo_image_surface_get_data(image.surface)!)
-        let alpha = pickup_png_opaque(pixels, Int32(image.width), Int32(image.height), Int32(stride)) == 0
-        var parts: [Band] = []
-        for top in Swift.stride(from: 0, to: image.height, by: rows) {
-            let n = min(rows, image.height - top)
-            parts.append(try band(pixels + top * stride, width: image.width, rows: n, stride: stride, alpha: alpha, path))
+        try image.withPixels { data, stride in
+            let pixels = UnsafePointer(data)
+            let alpha = pickup_png_opaque(pixels, Int32(image.width), Int32(image.height), Int32(stride)) == 0
+            var parts: [Band] = []
+            for top in Swift.stride(from: 0, to: image.height, by: rows) {
+                let n = min(rows, image.height - top)
+                parts.append(try band(pixels + top * stride, width: image.width, rows: n, stride: stride, alpha: alpha, path))
+            }
+            return try assemble(parts, width: image.width, height: image.height, alpha: alpha, path)
         }
-        return try assemble(parts, width: image.width, height: image.height, alpha: alpha, path)
     }
 
     /// One band: from the cache if its pixels were encoded before, else deflated and kept.

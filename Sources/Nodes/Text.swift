@@ -1,4 +1,5 @@
 import Geometry
+import Typeface
 
 /// A styled run inside a line of text: `Ready in about ` grey, `2` bold black, ` min` grey.
 public struct TextRun: Hashable, Sendable {

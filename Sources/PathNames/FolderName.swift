@@ -1,4 +1,5 @@
 import Foundation
+import TextEscape
 
 /// A name read from a user's file that becomes one part of an output path: a resolver's
 /// modifier, context or set, a locale file's name, a comp or an icon. It must be usable as one
@@ -13,7 +14,7 @@ public enum FolderName {
         if name.isEmpty { return "is empty" }
         for s in name.unicodeScalars {
             if s == "/" || s == "\\" { return "contains '\(s)', which would make it a path of several folders" }
-            if isControl(s) {
+            if Escape.isControl(s) {
                 return "contains the control character U+\(String(format: "%04X", s.value))"
             }
         }
@@ -21,16 +22,6 @@ public enum FolderName {
         if name.hasPrefix(".") { return "starts with '.' (a hidden file)" }
         if name.utf8.count > maxBytes { return "is \(name.utf8.count) bytes long; a folder name may have at most \(maxBytes)" }
         return nil
-    }
-
-    /// A C0 or C1 control character, or DEL.
-    public static func isControl(_ s: Unicode.Scalar) -> Bool {
-        s.value < 0x20 || s.value == 0x7F || (0x80...0x9F).contains(s.value)
-    }
-
-    /// A bidirectional embedding, override or isolate: it reorders what a terminal shows.
-    public static func isBidiControl(_ s: Unicode.Scalar) -> Bool {
-        (0x202A...0x202E).contains(s.value) || (0x2066...0x2069).contains(s.value) || s.value == 0x200E || s.value == 0x200F
     }
 
     /// The name two file systems compare by: Unicode NFC, case folded (as macOS's APFS does).
@@ -65,21 +56,6 @@ public enum FolderName {
     /// `name` for a message: control characters escaped (a name can hold terminal escape
     /// sequences), cut to `limit` characters.
     public static func shown(_ name: String, limit: Int = 80) -> String {
-        FilePath.clip(escaped(name), limit)
-    }
-
-    /// `text` with terminal control characters and bidirectional controls written as `\u{1B}`;
-    /// line breaks kept if `keepingNewlines`.
-    public static func escaped(_ text: String, keepingNewlines: Bool = false) -> String {
-        var out = ""
-        for s in text.unicodeScalars {
-            let control = isControl(s) || isBidiControl(s)
-            if control, !(keepingNewlines && s == "\n") {
-                out += "\\u{" + String(s.value, radix: 16, uppercase: true) + "}"
-            } else {
-                out.unicodeScalars.append(s)
-            }
-        }
-        return out
+        FilePath.clip(Escape.terminal(name), limit)
     }
 }

@@ -1,5 +1,7 @@
+import CodeReading
 import Foundation
 import Geometry
+import PathNames
 import Render
 import Screens
 import Tokens

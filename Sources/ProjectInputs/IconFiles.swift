@@ -1,6 +1,8 @@
 import Foundation
 import Geometry
+import IconBudget
 import Nodes
+import PathNames
 import Render
 import Screens
 

@@ -1,6 +1,7 @@
 import Foundation
 import Geometry
 import Nodes
+import PathNames
 import Render
 import Screens
 import Tokens
@@ -28,10 +29,7 @@ public struct Project: Sendable {
     public init(_ inputs: Inputs, icons: Icons? = nil) throws {
         self.inputs = inputs
         tokens = try inputs.resolvedTokens()
-        var styles = try Styles(tokens)
-        let icons = try icons ?? inputs.loadIcons()
-        styles.chrome.icons = icons
-        self.styles = styles
+        styles = try Styles(tokens, icons: try icons ?? inputs.loadIcons())
         var copy = Content()
         if let locale = inputs.locale { copy = try inputs.localeContent(locale, over: copy) }
         if let path = inputs.content { copy = try Content.load(path: path, over: copy) }
@@ -178,7 +176,7 @@ public struct Inputs: Hashable, Sendable {
         let dark = try resolver.resolve(chosen, base: baseTokens)
         var out: [String: Token] = [:]
         for (path, t) in light.tokens {
-            if let d = dark.tokens[path], d.value != t.value || d.colorSource != t.colorSource || d.refs != t.refs || d.remFields != t.remFields {
+            if let d = dark.tokens[path], d.value != t.value || d.colorSource != t.colorSource || d.colorParts != t.colorParts || d.refs != t.refs || d.remFields != t.remFields {
                 out[path] = d
             }
         }
@@ -245,8 +243,17 @@ public struct Inputs: Hashable, Sendable {
         if let content { files.append(content) }
         return files + iconFiles
     }
-    /// The device chosen, or the resolver's default.
-    public var device: String { contexts["device"] ?? "pro" }
+    /// The device chosen, or the resolver's default (`DeviceRegistry`); "default" when its
+    /// device modifier has none and the base set is drawn as it is.
+    public var device: String { contexts[DeviceRegistry.modifier] ?? (try? devices().defaultName) ?? "default" }
+    /// The devices the resolver declares.
+    public func devices() throws -> DeviceRegistry { DeviceRegistry(try loadResolver()) }
+    /// A device's native scale (`size.canvas.scale` in its context), these inputs' other contexts kept.
+    public func nativeScale(of device: String) throws -> Int {
+        var inputs = self
+        inputs.contexts[DeviceRegistry.modifier] = device
+        return try ChromeStyle(try inputs.resolvedTokens()).nativeScale
+    }
 }
 
 /// A typography token names a font family that is not installed (exit 69).

@@ -1,6 +1,5 @@
 import CCairo
 import CPNGShim
-import CWebP
 import FileIO
 import Foundation
 import Geometry
@@ -33,26 +32,18 @@ public final class RasterImage: @unchecked Sendable {
         return RasterImage(surface: out)
     }
 
-    /// Reads a WebP file (libwebp); nil if it cannot be read.
-    public static func load(webp path: String) -> RasterImage? {
-        guard let data = FileManager.default.contents(atPath: path) else { return nil }
-        var w: Int32 = 0, h: Int32 = 0
-        guard data.withUnsafeBytes({ WebPGetInfo($0.bindMemory(to: UInt8.self).baseAddress, $0.count, &w, &h) }) != 0 else { return nil }
-        let s = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, w, h)!
+    /// The pixels as Cairo keeps them — ARGB32, premultiplied, B G R A in memory, rows `stride`
+    /// bytes apart — for the encoders and readers outside this module (`ImageEncoding`).
+    public func withPixels<T>(_ body: (UnsafeMutablePointer<UInt8>, _ stride: Int) throws -> T) rethrows -> T {
+        try body(cairo_image_surface_get_data(surface)!, Int(cairo_image_surface_get_stride(surface)))
+    }
+
+    /// A `width × height` picture whose pixels `fill` writes in that layout (starting from
+    /// transparent); nil if `fill` returns false.
+    public static func filled(width: Int, height: Int, _ fill: (UnsafeMutablePointer<UInt8>, _ stride: Int) -> Bool) -> RasterImage? {
+        let s = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
         cairo_surface_flush(s)
-        let stride = cairo_image_surface_get_stride(s)
-        let px = cairo_image_surface_get_data(s)!
-        // Cairo's ARGB32 is B, G, R, A in memory (little-endian), premultiplied.
-        let ok = data.withUnsafeBytes { WebPDecodeBGRAInto($0.bindMemory(to: UInt8.self).baseAddress, $0.count, px, Int(stride) * Int(h), stride) } != nil
-        guard ok else { cairo_surface_destroy(s); return nil }
-        for y in 0..<Int(h) {
-            let row = px + y * Int(stride)
-            for x in 0..<Int(w) {
-                let a = UInt32(row[x * 4 + 3])
-                if a == 255 { continue }
-                for c in 0..<3 { row[x * 4 + c] = UInt8((UInt32(row[x * 4 + c]) * a + 127) / 255) }
-            }
-        }
+        guard fill(cairo_image_surface_get_data(s)!, Int(cairo_image_surface_get_stride(s))) else { cairo_surface_destroy(s); return nil }
         cairo_surface_mark_dirty(s)
         return RasterImage(surface: s)
     }
@@ -111,34 +102,6 @@ public final class RasterImage: @unchecked Sendable {
         cairo_rectangle(cr, Double(x), Double(y), Double(patch.width), Double(patch.height)); cairo_fill(cr)
         cairo_destroy(cr)
         return RasterImage(surface: out)
-    }
-
-    /// Writes a lossless WebP (libwebp's simple lossless encoder: every pixel as drawn; the
-    /// same picture gives the same bytes) of the pixels in `box`, or all, atomically.
-    public func writeWebP(to path: String, box: Box? = nil) throws {
-        let b = box ?? Box(x: 0, y: 0, width: width, height: height)
-        precondition(b.x >= 0 && b.y >= 0 && b.width > 0 && b.height > 0 && b.x + b.width <= width && b.y + b.height <= height,
-                     "box \(b) outside \(width)×\(height)")
-        let stride = Int(cairo_image_surface_get_stride(surface))
-        let data = cairo_image_surface_get_data(surface)!
-        // Straight alpha, B G R A, rows of the box only.
-        var bgra = [UInt8](repeating: 0, count: b.width * b.height * 4)
-        for y in 0..<b.height {
-            let src = data + (b.y + y) * stride + b.x * 4
-            for x in 0..<b.width {
-                let a = UInt32(src[x * 4 + 3]), o = (y * b.width + x) * 4
-                for c in 0..<3 {
-                    let v = UInt32(src[x * 4 + c])
-                    bgra[o + c] = a == 255 || a == 0 ? UInt8(v) : UInt8(min(255, (v * 255 + a / 2) / a))
-                }
-                bgra[o + 3] = UInt8(a)
-            }
-        }
-        var out: UnsafeMutablePointer<UInt8>?
-        let n = WebPEncodeLosslessBGRA(bgra, Int32(b.width), Int32(b.height), Int32(b.width * 4), &out)
-        guard n > 0, let out else { throw OutputError(path: path, message: "libwebp could not encode the picture") }
-        defer { WebPFree(out) }
-        try AtomicFile.write(Data(bytes: out, count: n), to: path)
     }
 
     /// The picture as a PNG file's bytes, encoded as `writePNG` writes them; `path` names the

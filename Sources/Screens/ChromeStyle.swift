@@ -1,11 +1,14 @@
 import Geometry
 import Tokens
 
-/// What every screen shares, read from the tokens once: the canvas and its safe area, the
+/// What every screen shares, read from the tokens once: the canvas, its native scale and its safe area, the
 /// round top buttons, the sheet's grabber, the text colours, the crossfade's blur — and the
 /// icons (built-in glyphs unless a designer dropped in SVGs; not from the tokens).
 public struct ChromeStyle: Sendable {
     public var canvas: Size
+    /// Pixels per point of the device's screen (`size.canvas.scale`: the SE 2, the others 3),
+    /// as the simulator renders it: snapshot references are drawn at this scale.
+    public var nativeScale: Int
     public var safeTop, safeBottom: Double
     /// The round top buttons: diameter, distance from the screen's side, glyph size.
     public var button, buttonEdge, buttonIcon: Double
@@ -15,22 +18,29 @@ public struct ChromeStyle: Sendable {
     public var handle: Size, handleTop: Double, handleColor: Color
     public var primary, secondary, onDark: Color
     public var crossfadeBlur: Double
-    public var icons = Icons()
+    public var icons: Icons
 
-    public init(_ t: TokenSet) throws {
+    public init(_ t: TokenSet, icons: Icons = Icons()) throws {
+        self.icons = icons
         let canvasWidth = try t[Tok.size.canvas.width]
-        // Portrait: the facade (at least 480 + 3 pt of its 393-pt design space, scaled to the
-        // width) must fit the screen's height — a landscape canvas is refused here, by name.
-        let needed = (483 * canvasWidth / FacadeStyle.designWidth).rounded(.up)
+        // Portrait: the facade (at least `FacadeStyle.leastHeight` of its design space, scaled to
+        // the width) must fit the screen's height — a landscape canvas is refused here, by name.
+        let needed = (FacadeStyle.leastHeight * canvasWidth / FacadeStyle.designWidth).rounded(.up)
         let tallest = Tok.size.canvas.height.domain.upper
         guard needed <= tallest else {
             // No height the canvas may have is tall enough: the width is what is at fault.
             throw TokenError(.outOfRange, file: t.file, path: Tok.size.canvas.width.path,
                              "\(tokenNumber(canvasWidth)) px is too wide for a portrait screen: the facade needs a height of at least "
                              + "\(tokenNumber(needed)) px at this width, and a canvas is at most \(tokenNumber(tallest)) px tall; "
-                             + "at most \(tokenNumber((tallest * FacadeStyle.designWidth / 483).rounded(.down))) px wide (less with a taller facade)")
+                             + "at most \(tokenNumber((tallest * FacadeStyle.designWidth / FacadeStyle.leastHeight).rounded(.down))) px wide (less with a taller facade)")
         }
         canvas = Size(canvasWidth, try t[Tok.size.canvas.height.atLeast(needed)])
+        let scale = try t[Tok.size.canvas.scale]
+        guard scale == scale.rounded() else {
+            throw TokenError(.outOfRange, file: t.file, path: Tok.size.canvas.scale.path,
+                             "\(tokenNumber(scale)) is not a whole number of pixels per point (1, 2 or 3)")
+        }
+        nativeScale = Int(scale)
         safeTop = try t[Tok.size.safeArea.top]; safeBottom = try t[Tok.size.safeArea.bottom]
         button = try t[Tok.size.topButton.diameter]; buttonEdge = try t[Tok.size.topButton.edge]
         buttonIcon = try t[Tok.size.topButton.icon]

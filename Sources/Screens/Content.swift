@@ -1,5 +1,6 @@
 import Foundation
 import Geometry
+import PathNames
 import Tokens
 
 /// Every string the screens show, and the QR payload: overridable with `pickup … --content FILE`

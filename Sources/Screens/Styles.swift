@@ -1,18 +1,19 @@
 import Tokens
 
 /// Every screen's style, read from one token file. Building it checks that the file has every
-/// token the screens need, with the right types, before anything is drawn or written.
+/// token the screens need, with the right types, before anything is drawn or written. Each
+/// style is made once, from the tokens and what every screen shares (`chrome`, which carries
+/// the icons), and no style changes another's afterwards.
 public struct Styles: Sendable {
-    /// What every screen shares; a change here (the icons a project drops in) reaches each screen.
-    public var chrome: ChromeStyle {
-        didSet { order.chrome = chrome; pickup.chrome = chrome }
-    }
-    public var order: OrderStyle
-    public var pickup: PickupStyle
-    public var timeline: TimelineStyle
-    public var reveal: RevealStyle
-    public init(_ t: TokenSet) throws {
-        chrome = try ChromeStyle(t)
+    /// What every screen shares.
+    public let chrome: ChromeStyle
+    public let order: OrderStyle
+    public let pickup: PickupStyle
+    public let timeline: TimelineStyle
+    public let reveal: RevealStyle
+    /// `icons`: the built-in glyphs, or the SVGs a project drops in (`Icons`).
+    public init(_ t: TokenSet, icons: Icons = Icons()) throws {
+        chrome = try ChromeStyle(t, icons: icons)
         order = try OrderStyle(t, chrome: chrome)
         pickup = try PickupStyle(t, chrome: chrome)
         timeline = try TimelineStyle(t)

@@ -1,5 +1,6 @@
 import Foundation
 import Geometry
+import TextEscape
 
 /// The ways `check` writes its problems.
 public enum CheckOutput {
@@ -10,23 +11,7 @@ public enum CheckOutput {
 
     /// One JSON array of `{file, line, column, path, rule, message}`, in that key order.
     public static func json(_ problems: [Problem]) -> String {
-        func q(_ s: String) -> String {
-            var out = "\""
-            for u in s.unicodeScalars {
-                switch u {
-                case "\"": out += "\\\""
-                case "\\": out += "\\\\"
-                case "\n": out += "\\n"
-                case "\r": out += "\\r"
-                case "\t": out += "\\t"
-                default:
-                    if FolderName.isControl(u) || FolderName.isBidiControl(u) {
-                        out += String(format: "\\u%04X", u.value)
-                    } else { out.unicodeScalars.append(u) }
-                }
-            }
-            return out + "\""
-        }
+        let q = Escape.json
         let items = problems.map { p in
             "  {\"file\": \(q(p.file)), \"line\": \(p.line), \"column\": \(p.column), \"path\": \(q(p.path)), \"rule\": \(q(p.rule)), \"message\": \(q(p.message))}"
         }
@@ -37,7 +22,7 @@ public enum CheckOutput {
     /// GitHub reads them (% CR LF in the message; also : and , in properties).
     public static func github(_ problems: [Problem]) -> String {
         func data(_ s: String) -> String {
-            FolderName.escaped(s).replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A")
+            Escape.terminal(s).replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A")
         }
         func property(_ s: String) -> String { data(s).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C") }
         return problems.map { p in

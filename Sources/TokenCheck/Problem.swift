@@ -1,4 +1,5 @@
 import Geometry
+import TextEscape
 
 /// One way a token file or resolver document breaks DTCG 2025.10 (or a bound `check` keeps):
 /// its id (printed in brackets), where the spec says so, and what it requires.
@@ -84,6 +85,6 @@ public struct Problem: Hashable, Sendable, Codable {
     /// hold terminal escapes).
     public var text: String {
         let shownPath = path.isEmpty ? "(file)" : path
-        return FolderName.escaped("\(file):\(line):\(column): error: \(shownPath): \(message) [\(rule)]")
+        return Escape.terminal("\(file):\(line):\(column): error: \(shownPath): \(message) [\(rule)]")
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Geometry
+import PathNames
 
 /// Reference objects in a resolver (Resolver §4.2): where they may point, and the files they read.
 extension ResolverCheck {

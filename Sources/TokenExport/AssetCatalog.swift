@@ -3,6 +3,7 @@ import FileIO
 import Foundation
 import Geometry
 import Nodes
+import PathNames
 import ProjectInputs
 import Render
 import Screens

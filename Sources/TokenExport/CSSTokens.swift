@@ -1,6 +1,8 @@
 import Foundation
 import Geometry
 import Tokens
+import TextEscape
+import Typeface
 
 /// `pickup tokens --format css`: every token as a CSS custom property on `:root`, named by its
 /// dotted path in kebab case (`color.facade.sandstone` → `--color-facade-sandstone`), sorted.
@@ -43,7 +45,7 @@ public enum CSSTokens {
     static func declarations(_ t: Token, exported: Set<String>) -> [(String, String)] {
         let name = "--" + Names.kebab(t.path)
         let w = Written(token: t, exported: exported)
-        var out = [(name, w.ref("") ?? t.colorSource.flatMap(color) ?? w.value(t.value))]
+        var out = [(name, w.ref("") ?? { if case .color(let c) = t.value { return colour(c, t.colorSource) } else { return w.value(t.value) } }())]
         if case .typography(let f, let lh) = t.value {
             if let r = w.ref("") {
                 // An alias of a type style: its parts are the target's.
@@ -77,7 +79,7 @@ public enum CSSTokens {
         }
         /// A shadow's length: `0` bare.
         func len(_ x: Double, _ field: String) -> String { x == 0 && ref(field) == nil ? "0" : dim(x, field) }
-        func colour(_ c: Color, _ field: String) -> String { ref(field) ?? CSSTokens.value(.color(c)) }
+        func colour(_ c: Color, _ field: String) -> String { ref(field) ?? CSSTokens.colour(c, token.colorParts[field]) }
         /// A list's items, those spliced in from an exported token (`"[i]"` in `refs`) as one `var(--…)`.
         func items<T>(_ list: [T], _ item: (Int, T) -> String) -> [String] {
             var out: [String] = []
@@ -141,6 +143,10 @@ public enum CSSTokens {
 
     static func px(_ x: Double) -> String { x == 0 ? "0" : tokenNumber(x) + "px" }
 
+    /// A colour as CSS writes it, a token's or a composite's (a border's, a shadow layer's, a
+    /// gradient stop's): in the space the file gave it (`color`), or as sRGB hex or rgba().
+    static func colour(_ c: Color, _ src: ColorSource?) -> String { src.flatMap(color) ?? value(.color(c)) }
+
     /// A colour in a space other than sRGB, in CSS Color 4 syntax (`color(display-p3 1 0 0)`,
     /// `oklch(0.7 0.1 200)`): nil for sRGB, which is written as hex or rgba() as before.
     static func color(_ src: ColorSource) -> String? {
@@ -163,17 +169,8 @@ public enum CSSTokens {
     }
     static func bezier(_ c: [Double]) -> String { "cubic-bezier(\(c.map(tokenNumber).joined(separator: ", ")))" }
 
-    /// A CSS string (CSS Syntax 3, 4.3.5): a quote or backslash escaped, and every line end or
-    /// control character as a hex escape, so the value cannot end the string or the rule.
-    static func string(_ s: String) -> String {
-        var out = "\""
-        for u in s.unicodeScalars {
-            if u == "\"" || u == "\\" { out += "\\" + String(u) }
-            else if Names.isLineOrControl(u) { out += "\\" + String(u.value, radix: 16) + " " }
-            else { out += String(u) }
-        }
-        return out + "\""
-    }
+    /// A CSS string (`Escape.css`).
+    static func string(_ s: String) -> String { Escape.css(s) }
 
     /// Font family list: generic families bare, names with spaces or odd characters quoted.
     static func family(_ names: [String]) -> String {

@@ -1,4 +1,5 @@
 import Geometry
+import PathNames
 import Tokens
 
 /// The one name each token takes in the app's outputs — `--color-a-b` in CSS, the asset

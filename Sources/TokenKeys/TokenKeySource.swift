@@ -1,4 +1,5 @@
 import Tokens
+import TextEscape
 
 /// The typed keys the screens read tokens with, one per token of `design-tokens.json`, nested as
 /// its groups — made at build time by the TokenKeysPlugin (through the `token-keys` tool) and
@@ -113,5 +114,5 @@ public enum TokenKeySource {
         return d.parts.keys.sorted().map { "\($0) \(d.parts[$0]!)" }.joined(separator: ", ")
     }
 
-    static func literal(_ s: String) -> String { Names.swiftLiteral(s) }
+    static func literal(_ s: String) -> String { Escape.swift(s) }
 }

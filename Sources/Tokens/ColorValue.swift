@@ -1,5 +1,6 @@
 import Foundation
 import Geometry
+import PathNames
 
 /// DTCG 2025.10 colour values: `{"colorSpace": "display-p3", "components": [r, g, b], "alpha": a,
 /// "hex": "#RRGGBB"}` in any of the format's colour spaces. Components may be the keyword

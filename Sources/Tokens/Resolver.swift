@@ -1,5 +1,6 @@
 import Foundation
 import Geometry
+import PathNames
 
 /// A DTCG Resolver Module (2025.10) document: named `sets` of token sources, `modifiers` whose
 /// `contexts` each hold more sources, and a `resolutionOrder` that lays them over each other.

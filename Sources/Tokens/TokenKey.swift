@@ -1,4 +1,5 @@
 import Geometry
+import Typeface
 
 /// A token the screens read: its path, its DTCG type (in the key's Swift type, so a colour
 /// cannot be read as a dimension) and the range it may take. The keys are generated from

@@ -1,5 +1,7 @@
 import Foundation
 import Geometry
+import PathNames
+import Typeface
 
 /// The composite types (§9): objects and lists whose fields are values of other types, each
 /// field either written out or an alias of a token of that type.
@@ -19,10 +21,15 @@ extension TokenLoader {
             }
             refs[key] = target
             if t.remFields.contains("") { remFields.insert(key) }
+            if let src = t.colorSource { colorParts[key] = src }
             return t.value
         }
         let before = remFields
         let value = try parse(v, as: type, path: path, visiting: visiting, field: field)
+        // A colour keeps its space (display-p3, oklch…) as written, for the exports.
+        if type == .color, let (_, src) = try? ColorValue.parseWithSource(v, fail: { error(.malformedValue, path, $0) }) {
+            colorParts[key] = src
+        }
         // parse records a rem dimension under its field; the key is what the exports look up.
         if remFields.count > before.count, key != field { remFields.remove(field); remFields.insert(key) }
         return value
@@ -68,6 +75,7 @@ extension TokenLoader {
         }
         for (k, v) in t.refs { if let m = moved(k) { refs[m] = v } }
         for k in t.remFields { if let m = moved(k) { remFields.insert(m) } }
+        for (k, v) in t.colorParts { if let m = moved(k) { colorParts[m] = v } }
         return t.value
     }
 

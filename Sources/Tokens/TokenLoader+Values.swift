@@ -1,5 +1,6 @@
 import Foundation
 import Geometry
+import PathNames
 
 /// A token's value checked against its type, one function per DTCG type: the simple types here,
 /// the composites (their fields may be aliases) in TokenLoader+Composites.swift.

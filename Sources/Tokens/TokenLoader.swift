@@ -1,5 +1,6 @@
 import Foundation
 import Geometry
+import PathNames
 
 /// Reads a DTCG token file: finds tokens and groups (`$root` tokens, `$extends` on groups),
 /// resolves `{dotted.path}` aliases and `{"$ref": "#/json/pointer"}` references (also inside
@@ -30,6 +31,8 @@ struct TokenLoader {
     /// recorded by the value parsers (TokenLoader+Values.swift, TokenLoader+Composites.swift).
     var refs: [String: String] = [:]
     var remFields: Set<String> = []
+    /// The token being parsed: its composite's colours as written (`Token.colorParts`).
+    var colorParts: [String: ColorSource] = [:]
     /// The longest alias chain accepted: deeper ones are refused with a clear error instead of
     /// recursing until the stack runs out.
     static let maxAliasDepth = 64
@@ -197,6 +200,7 @@ struct TokenLoader {
                           deprecated: raw.deprecated, extensions: raw.extensions, colorSource: t.colorSource)
             token.refs = ["": target]
             token.remFields = t.remFields
+            token.colorParts = t.colorParts
             token.platforms = raw.platforms
             token.domain = raw.domain
         } else {
@@ -206,8 +210,8 @@ struct TokenLoader {
             var source: ColorSource?
             let value: TokenValue
             // Another token resolved while parsing this one keeps its own record.
-            let saved = (refs, remFields)
-            refs = [:]; remFields = []
+            let saved = (refs, remFields, colorParts)
+            refs = [:]; remFields = []; colorParts = [:]
             if type == .color {
                 let (c, src) = try ColorValue.parseWithSource(raw.value) { error(.malformedValue, path, $0) }
                 value = .color(c); source = src
@@ -218,7 +222,8 @@ struct TokenLoader {
                           deprecated: raw.deprecated, extensions: raw.extensions, colorSource: source)
             token.refs = refs
             token.remFields = remFields
-            (refs, remFields) = saved
+            token.colorParts = colorParts
+            (refs, remFields, colorParts) = saved
             token.platforms = raw.platforms
             token.domain = raw.domain
         }

@@ -1,5 +1,6 @@
 import Foundation
 import Geometry
+import Typeface
 
 /// A spring as SwiftUI's `Spring(duration:bounce:)`. DTCG has no spring type, so the file keeps
 /// it as a group of a `duration` token and a `bounce` number token.

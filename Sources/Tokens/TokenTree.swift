@@ -73,40 +73,6 @@ public enum Names {
     public static func lowerFirst(_ s: String) -> String { s.prefix(1).lowercased() + s.dropFirst() }
     public static func upperFirst(_ s: String) -> String { s.prefix(1).uppercased() + s.dropFirst() }
 
-    /// A Swift string literal.
-    public static func swiftLiteral(_ s: String) -> String {
-        var out = "\""
-        for u in s.unicodeScalars {
-            switch u {
-            case "\\": out += "\\\\"
-            case "\"": out += "\\\""
-            case "\n": out += "\\n"
-            default:
-                // Every other control or line-ending character as an escape: a raw one would end
-                // the line (and the literal) in the generated file.
-                out += isLineOrControl(u) ? "\\u{\(String(u.value, radix: 16, uppercase: true))}" : String(u)
-            }
-        }
-        return out + "\""
-    }
-
-    /// `s` fit to stand inside a one-line comment of generated code: every line-ending or control
-    /// character (CR, LF, VT, FF, NEL, U+2028, U+2029…) becomes a space, so a description, a
-    /// name or a file name cannot end the comment and write code after it.
-    public static func commentLine(_ s: String) -> String {
-        String(String.UnicodeScalarView(s.unicodeScalars.map { isLineOrControl($0) ? " " : $0 }))
-    }
-
-    /// The lines of a text to write as comment lines, split at every kind of line end.
-    public static func commentLines(_ s: String) -> [String] {
-        s.split(whereSeparator: { $0.isNewline }).map { commentLine(String($0)) }
-    }
-
-    /// A control character, or one that ends a line in a source file (U+2028, U+2029).
-    public static func isLineOrControl(_ u: Unicode.Scalar) -> Bool {
-        FolderName.isControl(u) || u.value == 0x2028 || u.value == 0x2029
-    }
-
     /// Words Swift reserves in declarations and expressions (The Swift Programming Language,
     /// "Keywords and Punctuation"); a member named one is written in backticks.
     public static let swiftKeywords: Set<String> = [

@@ -1,4 +1,5 @@
 import Geometry
+import Typeface
 
 /// The DTCG types (Design Tokens Format Module 2025.10, §8–9): every standard type is read and
 /// checked; the screens draw the ones they use, the others are carried to the exports.
@@ -124,6 +125,10 @@ public struct Token: Hashable, Sendable {
     /// The dimension fields written in `rem` (`""` the whole value, `"fontSize"`, `"[0].blur"`…),
     /// which the CSS export keeps in rem (the value itself is in points, 16 to the rem).
     public var remFields: Set<String> = []
+    /// A composite's colours as written, by field (`"color"`, `"[0].color"`: a border's, a shadow
+    /// layer's, a gradient stop's), as `colorSource` is the whole value's: every export keeps a
+    /// colour in the space the file gave it, in a composite as on its own.
+    public var colorParts: [String: ColorSource] = [:]
 
     /// Whether an export for `platform` includes it (nil: every export).
     public func isFor(_ platform: String?) -> Bool {

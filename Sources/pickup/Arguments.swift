@@ -1,6 +1,7 @@
 import Export
 import Foundation
 import Geometry
+import PathNames
 
 /// A usage error: printed with the command's usage, exit status 64 (EX_USAGE).
 struct UsageError: PickupError, CustomStringConvertible {

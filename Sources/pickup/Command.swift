@@ -1,6 +1,7 @@
 import Foundation
 import Geometry
 import Export
+import PathNames
 import Render
 
 /// One subcommand of `pickup`.

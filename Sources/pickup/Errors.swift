@@ -2,10 +2,12 @@ import Export
 import FileIO
 import Foundation
 import Geometry
+import PathNames
 import ProjectInputs
 import QR
 import Screens
 import Tokens
+import TextEscape
 
 /// An error `pickup` reports: the exit status it ends with and the line it prints after
 /// `pickup: error: `. Every error type a command can throw adopts it here, in one table, so
@@ -124,4 +126,4 @@ func describe(_ error: Error) -> String {
 
 /// `message` with terminal control characters escaped (a name from a user's file may hold
 /// escape sequences, which must not reach the terminal); line breaks kept.
-func escapingControls(_ message: String) -> String { FolderName.escaped(message, keepingNewlines: true) }
+func escapingControls(_ message: String) -> String { Escape.terminal(message, keepingNewlines: true) }

@@ -2,6 +2,7 @@ import Deliverables
 import Export
 import Foundation
 import Geometry
+import PathNames
 import ProjectInputs
 import Render
 import Screens
@@ -56,16 +57,17 @@ enum ExportCommand: Command {
         at once into one folder: together they leave exactly one whole run's files and manifest.
         Not with --matrix (export each variant with --device/--locale instead).
 
-        DEVICES AND LOCALES: --device se|mini|pro|plus|promax (design-tokens.resolver.json) and
-        --locale en-GB|en-US|fr-FR|ja-JP (content/<locale>.json). --matrix writes every device ×
+        DEVICES AND LOCALES: --device \(Shared.devices.names.joined(separator: "|")) (design-tokens.resolver.json) and
+        --locale \(Inputs().locales.joined(separator: "|")) (content/<locale>.json). --matrix writes every device ×
         locale into <dir>/<device>/<locale>/ (each incremental on its own) and <dir>/matrix.png,
         one key comp per variant, devices across, locales down.
 
         SNAPSHOTS: --snapshots DIR also writes each device's comps where swift-snapshot-testing
         looks for reference images, DIR/__Snapshots__/<suite>/test<Comp>.<device>.png (suite:
         --snapshot-suite, default PickupSnapshotTests, the test file's name), at the device's
-        native scale (se @2x, the others @3x), copied from the PNGs just exported. With --matrix:
-        every device, from the first locale. In the app's test:
+        native scale, copied from the PNGs just exported: \(Shared.deviceScales)
+        (size.canvas.scale in each device's context). With --matrix: every device, from the
+        first locale. In the app's test:
           func testOrderBeingMade() { assertSnapshot(of: view, as: .image(precision: 0.9,
               perceptualPrecision: 0.98, layout: .fixed(width: 393, height: 852),
               traits: .init(displayScale: 3)), named: "pro") }
@@ -115,7 +117,8 @@ enum ExportCommand: Command {
                          Date().timeIntervalSince(start)))
         }
         if let snapshots {
-            let n = try SnapshotsStep.write(snapshots, device: project.inputs.device, exportDir: out, scales: scales, formats: formats,
+            let n = try SnapshotsStep.write(snapshots, device: project.inputs.device, scale: project.styles.chrome.nativeScale,
+                                            exportDir: out, scales: scales, formats: formats,
                                             project: { project })
             if !quiet { print("Snapshots: \(n) reference images (\(project.inputs.device)) in \(snapshots.folder)/") }
         }
@@ -129,7 +132,7 @@ enum ExportCommand: Command {
             throw UsageError(message: "--matrix exports every device and locale; choose some with --devices and --locales")
         }
         let resolver = try base.loadResolver()
-        let allDevices = resolver.modifier("device")?.contexts ?? []
+        let allDevices = DeviceRegistry(resolver).names
         let devices = try list(o.value("devices"), allDevices, "devices")
         let locales = try list(o.value("locales"), try base.checkedLocales(), "locales")
         let key = o.string("key-comp")!
@@ -151,7 +154,8 @@ enum ExportCommand: Command {
         if let snapshots, let locale = locales.first {
             var n = 0
             for device in devices {
-                n += try SnapshotsStep.write(snapshots, device: device, exportDir: out + "/" + job.folder(device, locale),
+                n += try SnapshotsStep.write(snapshots, device: device, scale: try base.nativeScale(of: device),
+                                             exportDir: out + "/" + job.folder(device, locale),
                                              scales: scales, formats: formats, project: {
                     var inputs = base
                     inputs.contexts["device"] = device

@@ -1,5 +1,6 @@
 import Export
 import FileIO
+import PathNames
 import ProjectInputs
 import Render
 import Foundation

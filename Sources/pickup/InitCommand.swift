@@ -2,6 +2,7 @@ import Export
 import FileIO
 import Foundation
 import Geometry
+import PathNames
 import Tokens
 
 /// `pickup init [DIR]`: the built-in files written out for a team to own and edit.

@@ -1,5 +1,6 @@
 import Export
 import Geometry
+import PathNames
 import ProjectInputs
 import Tokens
 import Foundation
@@ -12,11 +13,19 @@ extension Shared {
                                         help: "A folder the resolver's sources may also be read from", rule: .path,
                                         defaultNote: "only the resolver's folder and below")
     static let device = Options.Spec(name: "device", valueName: "name",
-                                     help: "Device class from the resolver: se, mini, pro, plus, promax", defaultNote: "pro")
+                                     help: "Device class from the resolver: \(devices.list)", defaultNote: devices.defaultName ?? "none")
+    /// The devices of the resolver a command reads here (the folder's, else the built-in one),
+    /// for help texts: the resolver is where a device is declared.
+    static var devices: DeviceRegistry { (try? Inputs().devices()) ?? .builtIn }
+    /// `se @2x, mini @3x, …`: each device's native scale, from its context's `size.canvas.scale`.
+    static var deviceScales: String {
+        let inputs = Inputs()
+        return devices.names.map { d in "\(d)\((try? inputs.nativeScale(of: d)).map { " @\($0)x" } ?? "")" }.joined(separator: ", ")
+    }
     static let context = Options.Spec(name: "context", valueName: "modifier=context",
                                       help: "A context of any modifier the resolver declares; repeatable", repeatable: true)
     static let locale = Options.Spec(name: "locale", valueName: "name",
-                                     help: "Copy from content/<name>.json: en-GB, en-US, fr-FR, ja-JP", defaultNote: "en-GB")
+                                     help: "Copy from content/<name>.json: \(Inputs().locales.joined(separator: ", "))", defaultNote: "en-GB")
     static let jobs = Options.Spec(name: "jobs", valueName: "n", help: "Pictures drawn at once", rule: .wholeNumber(1...256),
                                    defaultNote: "one per core, or PICKUP_JOBS")
     /// Every input option, in the order `--help` lists them (and --jobs, which every drawing command takes).

@@ -2,6 +2,7 @@ import Export
 import FileIO
 import Foundation
 import Geometry
+import PathNames
 import ProjectInputs
 
 /// `pickup export --snapshots DIR [--snapshot-suite NAME]`: after the export, each device's
@@ -36,13 +37,13 @@ enum SnapshotsStep {
         do { try refs?.check(devices: devices) } catch let e as SnapshotNameError { throw UsageError(message: e.message) }
     }
 
-    /// One device's references, from the export in `exportDir` (copied when it wrote PNGs at the
-    /// device's scale, else drawn). Returns how many were written.
-    static func write(_ refs: SnapshotReferences, device: String, exportDir: String, scales: [Int], formats: [Format],
+    /// One device's references at its native `scale`, from the export in `exportDir` (copied
+    /// when it wrote PNGs at that scale, else drawn). Returns how many were written.
+    static func write(_ refs: SnapshotReferences, device: String, scale: Int, exportDir: String, scales: [Int], formats: [Format],
                       project: () throws -> Project) throws -> Int {
-        let wrote = formats.contains(.png) && scales.contains(SnapshotReferences.nativeScale(device))
+        let wrote = formats.contains(.png) && scales.contains(scale)
         do {
-            return try refs.write(device: device, written: wrote ? FilePath.join(exportDir, "comps") : nil,
+            return try refs.write(device: device, scale: scale, written: wrote ? FilePath.join(exportDir, "comps") : nil,
                                   project: project).count
         } catch let e as SnapshotNameError {
             throw UsageError(message: e.message)

@@ -2,11 +2,13 @@ import Export
 import FileIO
 import Foundation
 import Geometry
+import PathNames
 import ProjectInputs
 import Render
 import Screens
 import TokenExport
 import Tokens
+import Typeface
 
 enum TokensCommand: Command {
     static let name = "tokens"

@@ -3,6 +3,7 @@ import Export
 import FileIO
 import Foundation
 import Geometry
+import PathNames
 import Platform
 import ProjectInputs
 

@@ -1,6 +1,7 @@
 import Export
 import Foundation
 import Geometry
+import PathNames
 import Tokens
 
 /// `pickup`: the Pickup app's visuals, from design tokens to comps.

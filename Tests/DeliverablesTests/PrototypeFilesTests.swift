@@ -55,10 +55,10 @@ final class PrototypeFilesTests: XCTestCase {
         let pickup = try project.displayList(Comps.named("pickup")!)
         let p = project.styles.pickup
         // The lowest black fill (the code's modules share the colour).
-        let capsule = bounds(pickup) { if case .fill(let path, let c, _, _) = $0, c == p.walletButton { return path } else { return nil } }
+        let capsule = bounds(pickup) { if case .fill(let path, let c, _, _) = $0, c == p.colors.walletButton { return path } else { return nil } }
             .max { $0.minY < $1.minY }
         assertEqual(capsule, try hotspot(.wallet, pickup), "wallet button")
-        let circles = bounds(pickup) { if case .fill(let path, let c, _, _) = $0, c == p.circle { return path } else { return nil } }
+        let circles = bounds(pickup) { if case .fill(let path, let c, _, _) = $0, c == p.colors.circle { return path } else { return nil } }
         assertEqual(circles.min { $0.minX < $1.minX }, try hotspot(.topLeading, pickup), "close button")
         // On screen 1 the same place holds the back chevron's frosted circle.
         let order = try project.frame(at: 0)

@@ -2,6 +2,7 @@
 @testable import Export
 import FileIO
 import Foundation
+import ImageEncoding
 import Nodes
 import ProjectInputs
 import Render

@@ -1,6 +1,7 @@
 import Export
 import Foundation
 import Geometry
+import ImageEncoding
 import Nodes
 import ProjectInputs
 import Render

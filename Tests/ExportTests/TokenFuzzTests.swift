@@ -1,3 +1,4 @@
+import CodeReading
 import Foundation
 import Export
 import ProjectInputs

@@ -1,3 +1,4 @@
+import Typeface
 import XCTest
 import Geometry
 @testable import Nodes

@@ -1,4 +1,5 @@
 import Foundation
+import Typeface
 import XCTest
 import Geometry
 @testable import Nodes

@@ -1,4 +1,5 @@
 import Foundation
+import Render
 import TestSupport
 import XCTest
 
@@ -10,7 +11,7 @@ final class DeviceCLITests: XCTestCase {
         let out = Repo.tempDir("pickup-cli-device")
         let device = try pickup(["export", "--device", "xl", "--out", out])
         XCTAssertEqual(device.status, 64)
-        XCTAssertTrue(device.stderr.contains("choose one of: se, mini, pro, plus, promax"), device.stderr)
+        XCTAssertTrue(device.stderr.contains("choose one of: \(Repo.devices.list)"), device.stderr)
         let modifier = try pickup(["export", "--context", "contrast=high", "--out", out])
         XCTAssertEqual(modifier.status, 64)
         XCTAssertTrue(modifier.stderr.contains("no modifier 'contrast'"), modifier.stderr)
@@ -20,6 +21,34 @@ final class DeviceCLITests: XCTestCase {
         XCTAssertEqual(locale.status, 64, "an unknown choice on the command line is a usage error")
         XCTAssertTrue(locale.stderr.contains("en-GB, en-US, fr-FR, ja-JP"), locale.stderr)
         XCTAssertFalse(FileManager.default.fileExists(atPath: out + "/comps"), "nothing is written")
+    }
+
+    /// A device is declared once, in the resolver: a context added there (a 360 × 780 pt screen
+    /// at @2x) is in `--help`, is a `--device` choice, is exported by `--matrix`, and gets
+    /// snapshot references at its own native scale — with no other edit.
+    func testADeviceAddedToTheResolverIsEverywhere() throws {
+        let dir = Repo.tempDir("pickup-cli-newdevice")
+        try FileManager.default.copyItem(atPath: Repo.tokensPath, toPath: dir + "/design-tokens.json")
+        var resolver = try String(contentsOfFile: Repo.resolverPath, encoding: .utf8)
+        let context = #""tiny": [{"size": {"canvas": {"width": {"$type": "dimension", "$value": {"value": 360, "unit": "px"}}, "#
+            + #""height": {"$type": "dimension", "$value": {"value": 780, "unit": "px"}}, "scale": {"$type": "number", "$value": 2}}}}],"#
+        let anchor = #""contexts": {"#
+        let at = try XCTUnwrap(resolver.range(of: anchor), "the device modifier's contexts")
+        resolver.insert(contentsOf: "\n" + context, at: at.upperBound)
+        try resolver.write(toFile: dir + "/design-tokens.resolver.json", atomically: true, encoding: .utf8)
+        func run(_ args: [String]) throws -> ToolRun { try Tool.run(CLITests.binary, args, cwd: dir) }
+
+        let help = try run(["export", "--help"])
+        XCTAssertEqual(help.status, 0, help.stderr)
+        XCTAssertTrue(help.stdout.contains("Device class from the resolver: tiny, se, mini, pro, plus, promax"), help.stdout)
+        XCTAssertTrue(help.stdout.contains("tiny @2x"), help.stdout)
+        let m = try run(["export", "--matrix", "--devices", "tiny", "--locales", "en-GB", "--scales", "1", "--formats", "png",
+                         "--out", "out", "--snapshots", "snaps", "--quiet"])
+        XCTAssertEqual(m.status, 0, m.stderr)
+        let comp = try XCTUnwrap(RasterImage.load(png: dir + "/out/tiny/en-GB/comps/pickup@1x.png"))
+        XCTAssertEqual([comp.width, comp.height], [360, 780])
+        let snap = try XCTUnwrap(RasterImage.load(png: dir + "/snaps/__Snapshots__/PickupSnapshotTests/testPickup.tiny.png"))
+        XCTAssertEqual([snap.width, snap.height], [720, 1560], "its own native scale, @2x")
     }
 
     func testTooLongPayloadIsRefusedNamingTheLimit() throws {

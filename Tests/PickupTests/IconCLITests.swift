@@ -1,4 +1,5 @@
 import Foundation
+import IconBudget
 import Render
 import TestSupport
 import XCTest

@@ -2,6 +2,7 @@ import Foundation
 import Geometry
 import Nodes
 @testable import Render
+import Typeface
 import XCTest
 
 /// Typography a typographer would accept: Japanese breaks between phrases, a house number stays

@@ -1,5 +1,6 @@
 @testable import FileIO
 import Foundation
+import Typeface
 import XCTest
 import Geometry
 import Nodes

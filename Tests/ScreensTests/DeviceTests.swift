@@ -13,8 +13,8 @@ import XCTest
 /// Every device, every payload, every language: the screens adapt, never covering the code.
 /// Codes are read back by zbar; text by pdftotext; fonts by pdffonts.
 final class DeviceTests: XCTestCase {
-    static let devices = ["se", "mini", "pro", "plus", "promax"]
-    static let resolverPath = Repo.root + "/design-tokens.resolver.json"
+    static let devices = Repo.devices.names
+    static let resolverPath = Repo.resolverPath
     let renderer = Renderer()
 
     /// A project for `device` with `content` (JSON object) laid over the locale's copy.
@@ -33,17 +33,19 @@ final class DeviceTests: XCTestCase {
         return path
     }
 
-    func testResolverDeclaresTheFiveDevicesWithProAsDefault() throws {
+    /// The spec's five device classes (docs/spec/PICKUP.md), as the resolver declares them:
+    /// canvas, safe area and native scale.
+    func testResolverDeclaresTheSpecsFiveDevicesWithProAsDefault() throws {
         let r = try Resolver.load(path: Self.resolverPath)
-        let device = try XCTUnwrap(r.modifier("device"))
-        XCTAssertEqual(device.contexts, Self.devices)
-        XCTAssertEqual(device.defaultContext, "pro")
-        let expected: [String: [Double]] = ["se": [375, 667, 20, 0], "mini": [375, 812, 50, 34], "pro": [393, 852, 59, 34],
-                                            "plus": [430, 932, 59, 34], "promax": [440, 956, 62, 34]]
+        XCTAssertEqual(DeviceRegistry(r).defaultName, "pro")
+        let expected: [String: [Double]] = ["se": [375, 667, 20, 0, 2], "mini": [375, 812, 50, 34, 3], "pro": [393, 852, 59, 34, 3],
+                                            "plus": [430, 932, 59, 34, 3], "promax": [440, 956, 62, 34, 3]]
+        XCTAssertEqual(Set(DeviceRegistry(r).names), Set(expected.keys))
         for (name, v) in expected {
             let t = try r.resolve(["device": name])
             XCTAssertEqual([try t.dimension("size.canvas.width"), try t.dimension("size.canvas.height"),
-                            try t.dimension("size.safeArea.top"), try t.dimension("size.safeArea.bottom")], v, name)
+                            try t.dimension("size.safeArea.top"), try t.dimension("size.safeArea.bottom"),
+                            try t.number("size.canvas.scale", in: .closed(1...3))], v, name)
         }
         // The default context changes nothing: the same values as the token file alone.
         let base = try TokenSet.load(path: Repo.tokensPath)
@@ -53,7 +55,7 @@ final class DeviceTests: XCTestCase {
     func testUnknownDeviceOrModifierIsNamedWithTheChoices() throws {
         let r = try Resolver.load(path: Self.resolverPath)
         XCTAssertThrowsError(try r.resolve(["device": "xl"])) { e in
-            XCTAssertTrue("\(e)".contains("se, mini, pro, plus, promax"), "\(e)")
+            XCTAssertTrue("\(e)".contains(Repo.devices.list), "\(e)")
         }
         XCTAssertThrowsError(try r.resolve(["contrast": "high"])) { e in XCTAssertTrue("\(e)".contains("no modifier 'contrast'"), "\(e)") }
     }
@@ -92,7 +94,7 @@ final class DeviceTests: XCTestCase {
             XCTAssertEqual(qr.module, qr.module.rounded(), device)
             XCTAssertEqual(qr.origin.x, qr.origin.x.rounded(), device)
             XCTAssertEqual(qr.origin.y, qr.origin.y.rounded(), device)
-            XCTAssertLessThanOrEqual(qr.side, s.qrSide, device)
+            XCTAssertLessThanOrEqual(qr.side, s.sizes.qrSide, device)
             let room = s.qrRoom(cardHeight: PickupScreen.cardHeight(s, p.content, layout: layout))
             XCTAssertGreaterThanOrEqual(qr.quietRect.minX, 0, device)
             XCTAssertLessThanOrEqual(qr.quietRect.maxX, s.chrome.canvas.width, device)
@@ -134,10 +136,15 @@ final class DeviceTests: XCTestCase {
         XCTAssertEqual(try Tool.zbar(png(list, scale: 1)), "BLANKSTREET-A42")
     }
 
-    /// Every locale's every comp passes the layout checks on the smallest and largest screens.
+    /// Every locale's every comp passes the layout checks on the smallest and largest screens
+    /// the resolver declares.
     func testEveryLocaleOnSmallestAndLargestDevice() throws {
-        for locale in ["en-GB", "en-US", "fr-FR", "ja-JP"] {
-            for device in ["se", "promax"] {
+        let areas = try Self.devices.map { d -> (String, Double) in
+            let c = try project(d).canvas
+            return (d, c.width * c.height)
+        }.sorted { $0.1 < $1.1 }
+        for locale in Inputs(tokens: Repo.tokensPath).locales {
+            for device in Set([areas.first!.0, areas.last!.0]).sorted() {
                 let p = try project(device, locale: locale)
                 for comp in Comps.all { XCTAssertNoThrow(try p.displayList(comp), "\(locale) \(device) \(comp.name)") }
             }
@@ -196,8 +203,8 @@ final class DeviceTests: XCTestCase {
                 let s = p.styles.order, layout = Layout(measurer: p.measurer)
                 let frame = OrderScreen.facadeFrame(s, p.content, layout: layout)
                 let sheet = layout.size(OrderSheet.node(s, p.content, OrderState(minutes: p.content.minutesBefore, makingFill: 0)),
-                                        Proposal(width: s.chrome.canvas.width - 2 * s.sheetInset, height: nil))
-                let sheetTop = s.chrome.canvas.height - s.sheetInset - sheet.height
+                                        Proposal(width: s.chrome.canvas.width - 2 * s.sizes.sheetInset, height: nil))
+                let sheetTop = s.chrome.canvas.height - s.sizes.sheetInset - sheet.height
                 let f = s.facade.raised(frame.attic)
                 let foot = frame.top + f.fittedSize.height
                 let label = "\(device) \(locale)"

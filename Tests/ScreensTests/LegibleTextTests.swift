@@ -6,6 +6,7 @@ import Render
 import Screens
 import TestSupport
 import Tokens
+import Typeface
 import XCTest
 
 /// Every line of copy can be read, in every theme the resolver declares, on every comp: drawn,

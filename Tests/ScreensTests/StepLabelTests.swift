@@ -25,12 +25,12 @@ final class StepLabelTests: XCTestCase {
 
     func testLabelsAreWholeWithAClearGap() throws {
         let measurer = PangoMeasurer()
-        for device in ["se", "mini", "pro", "promax"] {
+        for device in Repo.devices.names {
             for locale in ["en-GB", "fr-FR", "ja-JP"] {
                 let p = try Project(Inputs(tokens: Repo.tokensPath, contexts: ["device": device], locale: locale))
                 for comp in ["order-being-made", "order-ready"] {
                     let list = try p.displayList(Comps.named(comp)!)
-                    let fonts = [p.styles.order.step, p.styles.order.stepCurrent]
+                    let fonts = [p.styles.order.fonts.step, p.styles.order.fonts.stepCurrent]
                     let labels = p.content.steps.map { step in
                         texts(list.items).first { $0.content.string == step && fonts.contains($0.content.runs[0].font) }!
                     }
@@ -44,7 +44,7 @@ final class StepLabelTests: XCTestCase {
                     let x = labels.map { $0.transform.tx }
                     for i in 0..<2 {
                         let gap = x[i + 1] - (x[i] + labels[i].size.width)
-                        XCTAssertGreaterThanOrEqual(gap, 2 * p.styles.order.barGap - 0.5,
+                        XCTAssertGreaterThanOrEqual(gap, 2 * p.styles.order.sizes.barGap - 0.5,
                                                     "\(label): '\(p.content.steps[i])' runs into the next label (gap \(gap) pt)")
                     }
                 }

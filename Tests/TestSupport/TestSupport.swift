@@ -2,6 +2,7 @@ import Foundation
 import Geometry
 import Nodes
 import Render
+import Tokens
 import XCTest
 
 /// Shared helpers for the test targets: where the repository is, how to load its tokens,
@@ -17,6 +18,12 @@ public enum Repo {
         fatalError("Package.swift not found above \(#filePath)")
     }()
     public static var tokensPath: String { root + "/design-tokens.json" }
+    public static var resolverPath: String { root + "/design-tokens.resolver.json" }
+    /// The devices the repository's resolver declares (`DeviceRegistry`): every test that covers
+    /// "every device" loops over these, so a device added to the resolver is tested at once.
+    public static let devices: DeviceRegistry = {
+        do { return DeviceRegistry(try Resolver.load(path: resolverPath)) } catch { fatalError("\(resolverPath): \(error)") }
+    }()
 
     /// A fresh empty folder under the system temp dir.
     public static func tempDir(_ label: String = "pickup-test") -> String {
@@ -114,6 +121,14 @@ public struct ImageComparison {
     public var tolerance: Int          // per channel, 0…255
     public var allowedShare: Double    // of all pixels
     public init(tolerance: Int, allowedShare: Double) { self.tolerance = tolerance; self.allowedShare = allowedShare }
+    /// Pixel-equal: no tolerance, no share.
+    public static let exact = ImageComparison(tolerance: 0, allowedShare: 0)
+
+    /// Whether `actual` matches `expected` (same size, within the tolerance and share).
+    public func matches(_ actual: RasterImage, _ expected: RasterImage) -> Bool {
+        actual.width == expected.width && actual.height == expected.height
+            && Self.diff(actual, expected, tolerance: tolerance).share <= allowedShare
+    }
 
     public struct Result {
         public var differing: Int
@@ -213,5 +228,73 @@ public final class BackgroundPickup {
         process.interrupt()
         process.waitUntilExit()
         pipe.fileHandleForReading.readabilityHandler = nil
+    }
+}
+
+/// CIEDE2000 colour difference (Sharma, Wu and Dalal's formulation) between two sRGB colours,
+/// D65, alpha ignored: the measure a golden must be sensitive to (a label moved by ΔE2000 ≥ 2).
+public enum DeltaE2000 {
+    /// CIELAB of an sRGB colour (components 0…1).
+    public static func lab(_ c: Color) -> (l: Double, a: Double, b: Double) {
+        func lin(_ v: Double) -> Double { v <= 0.04045 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4) }
+        let (r, g, b) = (lin(c.r), lin(c.g), lin(c.b))
+        let x = (0.4124564 * r + 0.3575761 * g + 0.1804375 * b) / 0.95047
+        let y = 0.2126729 * r + 0.7151522 * g + 0.0721750 * b
+        let z = (0.0193339 * r + 0.1191920 * g + 0.9503041 * b) / 1.08883
+        func f(_ t: Double) -> Double { t > 216.0 / 24389 ? cbrt(t) : (24389.0 / 27 * t + 16) / 116 }
+        return (116 * f(y) - 16, 500 * (f(x) - f(y)), 200 * (f(y) - f(z)))
+    }
+
+    public static func difference(_ c1: Color, _ c2: Color) -> Double {
+        let (l1, a1, b1) = lab(c1), (l2, a2, b2) = lab(c2)
+        let cBar = (hypot(a1, b1) + hypot(a2, b2)) / 2
+        let g = 0.5 * (1 - sqrt(pow(cBar, 7) / (pow(cBar, 7) + pow(25, 7))))
+        let (ap1, ap2) = ((1 + g) * a1, (1 + g) * a2)
+        let (cp1, cp2) = (hypot(ap1, b1), hypot(ap2, b2))
+        func hue(_ b: Double, _ a: Double) -> Double { b == 0 && a == 0 ? 0 : (atan2(b, a) * 180 / .pi + 360).truncatingRemainder(dividingBy: 360) }
+        let (hp1, hp2) = (hue(b1, ap1), hue(b2, ap2))
+        var dh = 0.0
+        if cp1 * cp2 != 0 { dh = hp2 - hp1; if dh > 180 { dh -= 360 } else if dh < -180 { dh += 360 } }
+        let dL = l2 - l1, dC = cp2 - cp1, dH = 2 * sqrt(cp1 * cp2) * sin(dh / 2 * .pi / 180)
+        let lBar = (l1 + l2) / 2, cpBar = (cp1 + cp2) / 2
+        var hBar = hp1 + hp2
+        if cp1 * cp2 != 0 { hBar = abs(hp1 - hp2) > 180 ? (hp1 + hp2 + (hp1 + hp2 < 360 ? 360 : -360)) / 2 : (hp1 + hp2) / 2 }
+        let t = 1 - 0.17 * cos((hBar - 30) * .pi / 180) + 0.24 * cos(2 * hBar * .pi / 180)
+            + 0.32 * cos((3 * hBar + 6) * .pi / 180) - 0.20 * cos((4 * hBar - 63) * .pi / 180)
+        let sl = 1 + 0.015 * pow(lBar - 50, 2) / sqrt(20 + pow(lBar - 50, 2))
+        let sc = 1 + 0.045 * cpBar, sh = 1 + 0.015 * cpBar * t
+        let rt = -2 * sqrt(pow(cpBar, 7) / (pow(cpBar, 7) + pow(25, 7))) * sin(60 * exp(-pow((hBar - 275) / 25, 2)) * .pi / 180)
+        return sqrt(pow(dL / sl, 2) + pow(dC / sc, 2) + pow(dH / sh, 2) + rt * (dC / sc) * (dH / sh))
+    }
+
+    /// `c` made lighter (or darker, when `lighter` is false) until it is `target` ΔE2000 from itself.
+    public static func shifted(_ c: Color, by target: Double, lighter: Bool = true) -> Color {
+        var lo = 0.0, hi = 1.0
+        func at(_ k: Double) -> Color {
+            lighter ? Color(r: c.r + (1 - c.r) * k, g: c.g + (1 - c.g) * k, b: c.b + (1 - c.b) * k, a: c.a)
+                    : Color(r: c.r * (1 - k), g: c.g * (1 - k), b: c.b * (1 - k), a: c.a)
+        }
+        for _ in 0..<60 { let mid = (lo + hi) / 2; if difference(c, at(mid)) < target { lo = mid } else { hi = mid } }
+        return at(hi)
+    }
+}
+
+extension DisplayList {
+    /// The same list with every text run whose item reads `string` drawn in `color` (groups too).
+    public func recolouringText(_ string: String, to color: Color) -> DisplayList {
+        func walk(_ items: [DisplayItem]) -> [DisplayItem] {
+            items.map { item in
+                switch item {
+                case .text(var t) where t.content.string == string:
+                    for i in t.content.runs.indices { t.content.runs[i].color = color }
+                    return .text(t)
+                case .group(let g): return .group(DisplayGroup(g.effect, clip: g.clip, walk(g.items)))
+                default: return item
+                }
+            }
+        }
+        var copy = self
+        copy.items = walk(items)
+        return copy
     }
 }

@@ -5,6 +5,7 @@ import Screens
 import TestSupport
 @testable import TokenExport
 import Tokens
+import Typeface
 import XCTest
 
 /// What the app gets from `pickup tokens`: colour sets without clipping (wide gamut), CSS that
@@ -316,5 +317,48 @@ final class OutputsTests: XCTestCase {
             let r = try Tool.run("swiftc", ["-typecheck", "-I", TokenExportTests.standIn, path])
             XCTAssertEqual(r.status, 0, "\(name): \(r.stderr)\n\(text)")
         }
+    }
+
+    /// A colour keeps its space from the token file to every output: a display-p3 gradient stop,
+    /// shadow layer and border (written out, or as an alias of a P3 colour token, or spliced in
+    /// from another gradient) is `color(display-p3 …)` in CSS and `.displayP3` in Swift, as the
+    /// same colour on its own token is; sRGB parts stay hex.
+    func testCompositeColoursKeepTheirSpace() throws {
+        let p3 = #"{"colorSpace": "display-p3", "components": [1, 0, 0]}"#
+        let t = try parse("""
+        {"c": {"$type": "color", "red": {"$value": \(p3)}, "grey": {"$value": {"colorSpace": "srgb", "components": [0.5, 0.5, 0.5]}}},
+         "g": {"$type": "gradient",
+               "inner": {"$value": [{"color": \(p3), "position": 0}]},
+               "fade": {"$value": [{"color": \(p3), "position": 0}, {"color": "{c.red}", "position": 0.5},
+                                   {"color": "{c.grey}", "position": 1}]},
+               "spliced": {"$value": ["{g.inner}", {"color": {"colorSpace": "srgb", "components": [0, 0, 1]}, "position": 1}]}},
+         "s": {"$type": "shadow", "glow": {"$value": {"color": \(p3), "offsetX": {"value": 0, "unit": "px"},
+               "offsetY": {"value": 0, "unit": "px"}, "blur": {"value": 4, "unit": "px"}, "spread": {"value": 0, "unit": "px"}}}},
+         "b": {"$type": "border", "edge": {"$value": {"color": \(p3), "width": {"value": 1, "unit": "px"}, "style": "solid"}}}}
+        """)
+        let css = CSSTokens.source(t, sourceName: "t.json")
+        let red = "color(display-p3 1 0 0)"
+        func line(_ name: String) -> String { css.split(separator: "\n").first { $0.contains("--\(name):") }.map(String.init) ?? "" }
+        XCTAssertTrue(line("c-red").contains(red), line("c-red"))
+        XCTAssertTrue(line("g-fade").contains("\(red) 0%"), line("g-fade"))
+        XCTAssertTrue(line("g-fade").contains("var(--c-red) 50%"), line("g-fade"))
+        XCTAssertTrue(line("g-fade").contains("var(--c-grey) 100%"), line("g-fade"))
+        XCTAssertTrue(line("g-spliced").contains("var(--g-inner)") || line("g-spliced").contains(red), line("g-spliced"))
+        XCTAssertTrue(line("g-spliced").contains("#0000FF 100%"), line("g-spliced"))
+        XCTAssertTrue(line("s-glow").contains(red), line("s-glow"))
+        XCTAssertTrue(line("b-edge").contains(red), line("b-edge"))
+        XCTAssertFalse(css.contains("#FF0000"), "no P3 colour written as sRGB:\n\(css)")
+
+        let swift = SwiftTokens.source(t, sourceName: "t.json", options: .init(colors: .literal))
+        let p3Literal = "SwiftUI.Color(.displayP3, red: 1, green: 0, blue: 0, opacity: 1)"
+        for name in ["fade", "spliced", "glow", "edge"] {
+            let decl = swift.split(separator: "\n").first { $0.contains(" \(name)") && $0.contains("=") }.map(String.init) ?? ""
+            XCTAssertTrue(decl.contains(p3Literal), "\(name): \(decl)")
+        }
+        XCTAssertFalse(swift.contains("SwiftUI.Color(red: 1, green: 0, blue: 0"), "no P3 colour written as sRGB:\n\(swift)")
+        let path = Repo.tempDir("pickup-swift") + "/P3Parts.swift"
+        try swift.write(toFile: path, atomically: true, encoding: .utf8)
+        let r = try Tool.run("swiftc", ["-typecheck", "-I", TokenExportTests.standIn, path])
+        XCTAssertEqual(r.status, 0, r.stderr)
     }
 }

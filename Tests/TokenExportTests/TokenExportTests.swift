@@ -6,6 +6,7 @@ import TestSupport
 @testable import TokenExport
 import Tokens
 import Screens
+import Typeface
 import XCTest
 
 final class TokenExportTests: XCTestCase {

@@ -1,6 +1,7 @@
 import Foundation
 import Geometry
 @testable import Tokens
+import Typeface
 import XCTest
 
 /// Every value the screens read has a domain, checked where it is read, and the loader

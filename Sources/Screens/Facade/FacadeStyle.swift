@@ -1,5 +1,6 @@
 import Geometry
 import Tokens
+import Typeface
 
 /// The illustration's palette and proportions, read from the tokens (`color.facade.*`,
 /// `size.illustration.*`, `size.canvas.*`).
@@ -10,6 +11,13 @@ import Tokens
 public struct FacadeStyle: Sendable {
     /// The design space's width: the `Grid` is laid out on it.
     public static let designWidth = 393.0
+    /// Where the drawing's shopfront ends, in design points from its top: the pavement strip
+    /// (`size.illustration.pavement`) and the facade's height (`facadeHeight`) go on below it.
+    public static let shopfrontBottom = 480.0
+    /// The kerb's height, design points: at the foot of the pavement strip and above the paving.
+    public static let kerb = 3.0
+    /// The least design height the facade needs on a screen: the shopfront and a kerb below it.
+    public static var leastHeight: Double { shopfrontBottom + kerb }
     public var width: Double            // design-space width (`designWidth`)
     public var facadeHeight: Double     // building + shopfront + pavement strip, design space
     public var streetHeight: Double     // what is left of the screen below it, design space
@@ -43,11 +51,11 @@ public struct FacadeStyle: Sendable {
     public init(_ t: TokenSet, canvas: Size) throws {
         self.canvas = canvas
         width = Self.designWidth
-        // The shopfront ends at 480 pt (design space); the facade must leave at least the kerb on this canvas.
-        facadeHeight = try t[Tok.size.illustration.facadeHeight.atMost(canvas.height * width / canvas.width - 3)]
+        // Below the shopfront the facade must leave at least the kerb on this canvas.
+        facadeHeight = try t[Tok.size.illustration.facadeHeight.atMost(canvas.height * width / canvas.width - Self.kerb)]
         streetHeight = max(0, canvas.height * width / canvas.width - facadeHeight)
-        pavement = try t[Tok.size.illustration.pavement.atMost(facadeHeight - 480)]
-        road = try t[Tok.size.illustration.road.atMost(streetHeight - 3)]   // the kerb (3 pt) below it
+        pavement = try t[Tok.size.illustration.pavement.atMost(facadeHeight - Self.shopfrontBottom)]
+        road = try t[Tok.size.illustration.road.atMost(streetHeight - Self.kerb)]   // the kerb below it
         centreLine = try t[Tok.size.illustration.centreLine.atMost(road)]
         dash = try t[Tok.size.illustration.dash]
         dashGap = try t[Tok.size.illustration.dashGap]

@@ -11,7 +11,7 @@ extension Facade {
             if fade < 1 {
                 rects([rect(0, top, style.width, style.pavement)], style.pavementColor)
                 rects([rect(0, top, style.width, 1)], style.shadow.opacity(0.3))                // foot of the wall
-                rects([rect(0, style.facadeHeight - 3, style.width, 3)], style.kerb)                 // kerb edge
+                rects([rect(0, style.facadeHeight - FacadeStyle.kerb, style.width, FacadeStyle.kerb)], style.kerb)   // kerb edge
             }
             // Fading with the road into the plain ground (nothing drawn at all before the fade).
             if fade > 0 { rects([rect(0, top, style.width, style.pavement)], style.ground.opacity(min(1, fade))) }

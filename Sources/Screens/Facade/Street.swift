@@ -6,7 +6,7 @@ import Nodes
 extension Facade {
     /// `height`: the street's height in design space (down to the canvas's bottom edge).
     static func roadAndPaving(_ style: FacadeStyle, height: Double) -> Node {
-        let kerb = 3.0
+        let kerb = FacadeStyle.kerb
         let pavingTop = style.road + kerb
         return Group {
             rects([rect(0, 0, style.width, style.road)], style.roadColor)

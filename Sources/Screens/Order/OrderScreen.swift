@@ -16,7 +16,7 @@ public enum OrderScreen {
 
     public static func measure(_ style: OrderStyle, _ content: Content, layout: Layout) -> Measures {
         func width(_ m: Int) -> Double {
-            layout.size(Text("\(m)", font: style.subtitleNumber, color: style.chrome.primary).node, .unspecified).width
+            layout.size(Text("\(m)", font: style.fonts.subtitleNumber, color: style.chrome.primary).node, .unspecified).width
         }
         let frame = facadeFrame(style, content, layout: layout)
         return Measures(facadeTop: frame.top, attic: frame.attic, numberShift: width(content.minutesBefore) - width(content.minutesAfter))
@@ -63,9 +63,9 @@ public enum OrderScreen {
                 VStack(spacing: 0) {
                     Spacer(minLength: 0)
                     OrderSheet.node(style, content, state, numberShift: m.numberShift).hotspot(.sheet)
-                        .offset(relativeY: state.sheetDown, y: state.sheetDown * style.sheetInset)
+                        .offset(relativeY: state.sheetDown, y: state.sheetDown * style.sizes.sheetInset)
                 }
-                .padding(EdgeInsets(leading: style.sheetInset, bottom: style.sheetInset, trailing: style.sheetInset))
+                .padding(EdgeInsets(leading: style.sizes.sheetInset, bottom: style.sizes.sheetInset, trailing: style.sizes.sheetInset))
                 .frame(width: style.chrome.canvas.width, height: style.chrome.canvas.height)
             }
             TopButtons.node(style, morph: state.buttonMorph)
@@ -81,8 +81,8 @@ public enum OrderScreen {
     static func facadeFrame(_ style: OrderStyle, _ content: Content, layout: Layout) -> (top: Double, attic: Double) {
         let f = style.facade
         let sheet = layout.size(OrderSheet.node(style, content, OrderState(minutes: content.minutesBefore, makingFill: 0)),
-                                Proposal(width: style.chrome.canvas.width - 2 * style.sheetInset, height: nil))
-        let sheetTop = style.chrome.canvas.height - style.sheetInset - sheet.height
+                                Proposal(width: style.chrome.canvas.width - 2 * style.sizes.sheetInset, height: nil))
+        let sheetTop = style.chrome.canvas.height - style.sizes.sheetInset - sheet.height
         let room = sheetTop - f.facadeHeight * f.scale
         if room >= 0 { return (0, room / f.scale) }
         let cut = -room / f.scale

@@ -7,19 +7,19 @@ enum OrderSheet {
     /// (`OrderScreen.Measures`; sizes do not depend on it).
     static func node(_ style: OrderStyle, _ content: Content, _ state: OrderState, numberShift: Double = 0) -> Node {
         VStack(alignment: .leading, spacing: 0) {
-            Text(content.orderLabel, font: style.label, color: style.chrome.secondary).lineLimit(1)
-            crossfade(Text(content.beingMade, font: style.title, color: style.chrome.primary).lineLimit(2).node,
-                      Text(content.ready, font: style.title, color: style.chrome.primary).lineLimit(2).node, state.ready, blur: style.chrome.crossfadeBlur)
-                .padding(EdgeInsets(top: style.titleGap))
+            Text(content.orderLabel, font: style.fonts.label, color: style.chrome.secondary).lineLimit(1)
+            crossfade(Text(content.beingMade, font: style.fonts.title, color: style.chrome.primary).lineLimit(2).node,
+                      Text(content.ready, font: style.fonts.title, color: style.chrome.primary).lineLimit(2).node, state.ready, blur: style.chrome.crossfadeBlur)
+                .padding(EdgeInsets(top: style.sizes.titleGap))
             crossfade(countdown(style, content, state, numberShift: numberShift), readyLine(style, content), state.ready, blur: style.chrome.crossfadeBlur)
-                .padding(EdgeInsets(top: style.subtitleGap))
-            progress(style, content, state).padding(EdgeInsets(top: style.progressTop))
-            OrderCard.node(style, content).padding(EdgeInsets(top: style.cardTop))
+                .padding(EdgeInsets(top: style.sizes.subtitleGap))
+            progress(style, content, state).padding(EdgeInsets(top: style.sizes.progressTop))
+            OrderCard.node(style, content).padding(EdgeInsets(top: style.sizes.cardTop))
         }
-        .sheetContent(padding: style.padding, inset: style.sheetInset, style.chrome)
+        .sheetContent(padding: style.sizes.padding, inset: style.sizes.sheetInset, handle: style.chrome.handleColor, style.chrome)
         .background {
-            Rectangle(cornerRadii: CornerRadii(topLeading: style.sheetRadius, topTrailing: style.sheetRadius,
-                                               bottomTrailing: style.sheetBottomRadius, bottomLeading: style.sheetBottomRadius))
+            Rectangle(cornerRadii: CornerRadii(topLeading: style.sizes.sheetRadius, topTrailing: style.sizes.sheetRadius,
+                                               bottomTrailing: style.sizes.sheetBottomRadius, bottomLeading: style.sizes.sheetBottomRadius))
                 .material(Material(blurRadius: style.sheetMaterial.blur, tint: style.sheetMaterial.tint))
         }
     }
@@ -30,11 +30,11 @@ enum OrderSheet {
     static func subtitle(_ style: OrderStyle, _ content: Content, _ minutes: Int, still: Bool = true, number: Bool = true,
                          suffix: Bool = true) -> Node {
         func shown(_ col: Color, _ on: Bool) -> Color { on ? col : .clear }
-        return HStack(spacing: style.iconGap) {
-            style.chrome.icons[.clock].node(size: style.subtitleIcon, color: shown(style.chrome.secondary, still))
-            Text([TextRun(content.readyInPrefix, font: style.subtitle, color: shown(style.chrome.secondary, still)),
-                  TextRun("\(minutes)", font: style.subtitleNumber, color: shown(style.chrome.primary, number)),
-                  TextRun(content.readyInSuffix, font: style.subtitle, color: shown(style.chrome.secondary, suffix))]).lineLimit(2)
+        return HStack(spacing: style.sizes.iconGap) {
+            style.chrome.icons[.clock].node(size: style.sizes.subtitleIcon, color: shown(style.chrome.secondary, still))
+            Text([TextRun(content.readyInPrefix, font: style.fonts.subtitle, color: shown(style.chrome.secondary, still)),
+                  TextRun("\(minutes)", font: style.fonts.subtitleNumber, color: shown(style.chrome.primary, number)),
+                  TextRun(content.readyInSuffix, font: style.fonts.subtitle, color: shown(style.chrome.secondary, suffix))]).lineLimit(2)
         }.node
     }
 
@@ -56,23 +56,23 @@ enum OrderSheet {
 
     /// `✓ Show your code to the barista`, with the grey filled check-circle.
     static func readyLine(_ style: OrderStyle, _ content: Content) -> Node {
-        HStack(spacing: style.iconGap) {
-            style.chrome.icons[.checkmarkCircleFill].node(size: style.subtitleIcon, color: style.chrome.secondary)
-            Text(content.showCode, font: style.subtitle, color: style.chrome.secondary).lineLimit(2)
+        HStack(spacing: style.sizes.iconGap) {
+            style.chrome.icons[.checkmarkCircleFill].node(size: style.sizes.subtitleIcon, color: style.chrome.secondary)
+            Text(content.showCode, font: style.fonts.subtitle, color: style.chrome.secondary).lineLimit(2)
         }.node
     }
 
     /// Three 4 pt capsules with their labels; the current step's label semibold black.
     static func progress(_ style: OrderStyle, _ content: Content, _ state: OrderState) -> Node {
         let fills = [1, state.makingFill, 0]
-        return HStack(alignment: .top, spacing: style.barGap) {
+        return HStack(alignment: .top, spacing: style.sizes.barGap) {
             for i in 0..<3 {
-                VStack(alignment: .leading, spacing: style.labelGap) {
-                    Capsule().fill(style.barTrack).frame(height: style.barHeight)
+                VStack(alignment: .leading, spacing: style.sizes.labelGap) {
+                    Capsule().fill(style.colors.barTrack).frame(height: style.sizes.barHeight)
                         .overlay(alignment: .leading) {
                             if fills[i] > 0 {
                                 // A spring may overshoot; the bar cannot grow past its track.
-                                Capsule().fill(style.barFill).frame(height: style.barHeight).frame(widthFraction: min(1, fills[i]))
+                                Capsule().fill(style.colors.barFill).frame(height: style.sizes.barHeight).frame(widthFraction: min(1, fills[i]))
                             }
                         }
                     stepLabel(style, content.steps[i], current: i == 1 ? 1 - state.ready : i == 2 ? state.ready : 0)
@@ -87,9 +87,9 @@ enum OrderSheet {
     /// `barGap` beyond the bars' own) or lose its ending.
     private static func stepLabel(_ style: OrderStyle, _ text: String, current: Double) -> Node {
         let w = weightChange(current)
-        return crossfade(Text(text, font: style.step, color: style.chrome.secondary).lineLimit(2).node,
-                         Text(text, font: style.stepCurrent, color: style.chrome.primary).lineLimit(2).node, w, blur: weightChangeBlur)
-            .padding(EdgeInsets(trailing: style.barGap))
+        return crossfade(Text(text, font: style.fonts.step, color: style.chrome.secondary).lineLimit(2).node,
+                         Text(text, font: style.fonts.stepCurrent, color: style.chrome.primary).lineLimit(2).node, w, blur: weightChangeBlur)
+            .padding(EdgeInsets(trailing: style.sizes.barGap))
     }
 
     /// The weight changes over the middle `weightChangeSpan` of the label's transition, with a

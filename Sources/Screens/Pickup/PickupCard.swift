@@ -1,54 +1,59 @@
 import Geometry
 import Nodes
+import Typeface
 
 /// The bottom card of screen 2: code, status pill, instructions, the wallet button.
 enum PickupCard {
     static func node(_ style: PickupStyle, _ content: Content, _ state: PickupState) -> Node {
-        VStack(alignment: .leading, spacing: 0) {
+        let (c, f, s) = (style.colors, style.fonts, style.sizes)
+        return VStack(alignment: .leading, spacing: 0) {
             HStack(alignment: .top) {
                 VStack(alignment: .leading, spacing: 0) {
-                    Text(content.orderCode, font: style.code, color: style.chrome.primary).lineLimit(1)
-                    Text(content.pickupCodeLabel, font: style.codeLabel, color: style.chrome.secondary).lineLimit(1)
+                    Text(content.orderCode, font: f.code, color: c.label).lineLimit(1)
+                    Text(content.pickupCodeLabel, font: f.codeLabel, color: c.secondaryLabel).lineLimit(1)
                 }
                 Spacer()
                 pill(style, content)
             }
-            Text(content.showBarista, font: style.headline, color: style.chrome.primary).lineLimit(3).padding(EdgeInsets(top: style.sectionGap))
-            Text(content.pickupDetail, font: style.detail, color: style.chrome.secondary).allowsTightening(true).lineLimit(2).padding(EdgeInsets(top: style.sectionGap / 4))
+            Text(content.showBarista, font: f.headline, color: c.label).lineLimit(3).padding(EdgeInsets(top: s.sectionGap))
+            Text(content.pickupDetail, font: f.detail, color: c.secondaryLabel).allowsTightening(true).lineLimit(2)
+                .padding(EdgeInsets(top: s.detailGap))
             // The sun sits on the note's first line, however many lines it takes.
-            HStack(alignment: .top, spacing: style.sectionGap / 3) {
-                style.chrome.icons[.sun].node(size: style.noteIcon, color: style.chrome.secondary)
-                    .padding(EdgeInsets(top: max(0, (style.note.size * Font.interLineHeight - style.noteIcon) / 2)))
-                Text(content.brightnessNote, font: style.note, color: style.chrome.secondary).lineLimit(2)
-            }.padding(EdgeInsets(top: style.sectionGap / 2))
-            walletButton(style, content, state).padding(EdgeInsets(top: style.sectionGap))
+            HStack(alignment: .top, spacing: s.noteIconGap) {
+                style.chrome.icons[.sun].node(size: s.noteIcon, color: c.secondaryLabel)
+                    .padding(EdgeInsets(top: max(0, (f.note.size * Font.interLineHeight - s.noteIcon) / 2)))
+                Text(content.brightnessNote, font: f.note, color: c.secondaryLabel).lineLimit(2)
+            }.padding(EdgeInsets(top: s.noteGap))
+            walletButton(style, content, state).padding(EdgeInsets(top: s.sectionGap))
         }
-        .sheetContent(padding: style.cardPadding, inset: style.cardInset, style.chrome)
-        .background { Rectangle(cornerRadius: style.cardRadius).fill(style.card) }
+        .sheetContent(padding: s.cardPadding, inset: s.cardInset, handle: c.handle, style.chrome)
+        .background { Rectangle(cornerRadius: s.cardRadius).fill(c.card) }
     }
 
     /// `✓ Ready` in green on pale green.
     static func pill(_ style: PickupStyle, _ content: Content) -> Node {
-        HStack(spacing: 4) {
-            style.chrome.icons[.checkmark].node(size: style.pillFont.size * 0.9, color: style.pillText)
-            Text(content.pillReady, font: style.pillFont, color: style.pillText).lineLimit(1)
+        let (c, s) = (style.colors, style.sizes)
+        return HStack(spacing: s.pillIconGap) {
+            style.chrome.icons[.checkmark].node(size: s.pillIcon, color: c.pillText)
+            Text(content.pillReady, font: style.fonts.pill, color: c.pillText).lineLimit(1)
         }
-        .padding(horizontal: style.pillPadding.h, vertical: style.pillPadding.v)
-        .background { Capsule().fill(style.pill) }
+        .padding(horizontal: s.pillPadding.h, vertical: s.pillPadding.v)
+        .background { Capsule().fill(c.pill) }
     }
 
     /// The black capsule; `Add to Apple Wallet` crossfading to `✓ Added` after a tap.
     static func walletButton(_ style: PickupStyle, _ content: Content, _ state: PickupState) -> Node {
-        let add = HStack(spacing: 10) {
-            style.chrome.icons[.wallet].node(size: style.buttonGlyph, color: style.chrome.onDark)
-            Text(content.addToWallet, font: style.buttonFont, color: style.chrome.onDark).lineLimit(1)
+        let (s, font, onDark) = (style.sizes, style.fonts.button, style.chrome.onDark)
+        let add = HStack(spacing: s.walletIconGap) {
+            style.chrome.icons[.wallet].node(size: s.buttonGlyph, color: onDark)
+            Text(content.addToWallet, font: font, color: onDark).lineLimit(1)
         }.node
-        let added = HStack(spacing: 8) {
-            style.chrome.icons[.checkmark].node(size: style.buttonGlyph, color: style.chrome.onDark)
-            Text(content.added, font: style.buttonFont, color: style.chrome.onDark).lineLimit(1)
+        let added = HStack(spacing: s.addedIconGap) {
+            style.chrome.icons[.checkmark].node(size: s.buttonGlyph, color: onDark)
+            Text(content.added, font: font, color: onDark).lineLimit(1)
         }.node
-        return Capsule().fill(style.walletButton)
-            .frame(height: style.buttonHeight)
+        return Capsule().fill(style.colors.walletButton)
+            .frame(height: s.buttonHeight)
             .frame(maxWidth: .infinity)
             .overlay { crossfade(add, added, state.walletAdded, blur: style.chrome.crossfadeBlur, alignment: .center) }
             .hotspot(.wallet)

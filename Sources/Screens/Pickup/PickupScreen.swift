@@ -12,7 +12,7 @@ public enum PickupScreen {
     public static func node(_ style: PickupStyle, _ content: Content, _ state: PickupState, code qr: QRPlacement) -> Node {
         Canvas(width: style.chrome.canvas.width, height: style.chrome.canvas.height) {
             background(style)
-            QRNode.node(qr, dark: style.qrDark).offset(x: qr.origin.x, y: qr.origin.y)
+            QRNode.node(qr, dark: style.colors.qrDark).offset(x: qr.origin.x, y: qr.origin.y)
             chrome(style, content, state)
         }.node
     }
@@ -25,7 +25,7 @@ public enum PickupScreen {
         do { code = try QRCode(payload: content.qrPayload, level: .M) } catch let e as QRError {
             throw payloadError(style, content, card: card, reason: e.description)
         }
-        guard let p = QRPlacement.place(code, room: style.qrRoom(cardHeight: card), maxSide: style.qrSide, preferredGap: style.qrTop) else {
+        guard let p = QRPlacement.place(code, room: style.qrRoom(cardHeight: card), maxSide: style.sizes.qrSide, preferredGap: style.sizes.qrTop) else {
             throw payloadError(style, content, card: card,
                                reason: "its code is \(code.size) modules square, more than fit this screen with modules of at least \(Int(QRPlacement.minimumModule)) pt")
         }
@@ -36,29 +36,29 @@ public enum PickupScreen {
     /// smallest code fits, what leaves no room: the card as laid out with this copy and type.
     static func payloadError(_ style: PickupStyle, _ content: Content, card: Double, reason: String) -> PayloadError {
         let room = style.qrRoom(cardHeight: card)
-        let longest = QRCode.longestPayload(level: .M, maxModules: QRPlacement.maxModules(room: room, maxSide: style.qrSide))
+        let longest = QRCode.longestPayload(level: .M, maxModules: QRPlacement.maxModules(room: room, maxSide: style.sizes.qrSide))
         let need = Double(21 + 2 * QRCode.quietZone) * QRPlacement.minimumModule
         let f = { (v: Double) in String(format: "%.0f", v) }
         let noRoom = "the Pickup card is \(f(card)) pt tall as laid out (its copy and the type.pickup.* and size.pickup.* tokens), "
             + "leaving \(f(max(0, room.bottom - room.top))) pt between the top bar and the card of the \(f(room.width))-pt-wide screen "
-            + "where the smallest code with its quiet zone needs \(f(need)) × \(f(need)) pt (\(Tok.size.pickup.qrSide.path) is \(f(style.qrSide)) pt)"
+            + "where the smallest code with its quiet zone needs \(f(need)) × \(f(need)) pt (\(Tok.size.pickup.qrSide.path) is \(f(style.sizes.qrSide)) pt)"
         return PayloadError(payload: content.qrPayload, longest: longest, reason: reason, noRoom: noRoom)
     }
 
     /// The card's height in place, as laid out across the canvas.
     static func cardHeight(_ style: PickupStyle, _ content: Content, layout: Layout) -> Double {
-        layout.size(PickupCard.node(style, content, PickupState()), Proposal(width: style.chrome.canvas.width - 2 * style.cardInset, height: nil)).height
+        layout.size(PickupCard.node(style, content, PickupState()), Proposal(width: style.chrome.canvas.width - 2 * style.sizes.cardInset, height: nil)).height
     }
 
     /// The longest payload, in bytes of 8-bit data, whose code fits this screen (0 if none).
     static func longestPayload(_ style: PickupStyle, _ content: Content, layout: Layout) -> Int {
-        let most = QRPlacement.maxModules(room: style.qrRoom(cardHeight: cardHeight(style, content, layout: layout)), maxSide: style.qrSide)
+        let most = QRPlacement.maxModules(room: style.qrRoom(cardHeight: cardHeight(style, content, layout: layout)), maxSide: style.sizes.qrSide)
         return QRCode.longestPayload(level: .M, maxModules: most)
     }
 
     /// The screen's background with the code's quiet zone (light modules are the background).
     static func background(_ style: PickupStyle) -> Node {
-        Rectangle().fill(style.background).frame(width: style.chrome.canvas.width, height: style.chrome.canvas.height)
+        Rectangle().fill(style.colors.background).frame(width: style.chrome.canvas.width, height: style.chrome.canvas.height)
     }
 
     /// Everything but the code: top bar, title, card. The reveal draws its own code, then this.
@@ -67,9 +67,9 @@ public enum PickupScreen {
             topBar(style, content, state)
             VStack(spacing: 0) {
                 Spacer(minLength: 0)
-                PickupCard.node(style, content, state).offset(relativeY: 1 - state.card, y: (1 - state.card) * style.cardInset)
+                PickupCard.node(style, content, state).offset(relativeY: 1 - state.card, y: (1 - state.card) * style.sizes.cardInset)
             }
-            .padding(EdgeInsets(leading: style.cardInset, bottom: style.cardInset, trailing: style.cardInset))
+            .padding(EdgeInsets(leading: style.sizes.cardInset, bottom: style.sizes.cardInset, trailing: style.sizes.cardInset))
             .frame(width: style.chrome.canvas.width, height: style.chrome.canvas.height)
         }.node
     }
@@ -81,15 +81,15 @@ public enum PickupScreen {
             circle(style, style.chrome.icons[.share])
         }
         // The title truncates before it reaches the buttons, as a navigation bar's does.
-        .overlay { Text(content.pickupTitle, font: style.navTitle, color: style.chrome.primary).lineLimit(1)
-            .padding(horizontal: style.chrome.button + style.chrome.buttonEdge / 2).opacity(state.title) }
+        .overlay { Text(content.pickupTitle, font: style.fonts.navTitle, color: style.colors.label).lineLimit(1)
+            .padding(horizontal: style.chrome.button + style.sizes.titleGap).opacity(state.title) }
         .padding(EdgeInsets(top: style.chrome.safeTop, leading: style.chrome.buttonEdge, trailing: style.chrome.buttonEdge))
         .frame(width: style.chrome.canvas.width, height: style.chrome.canvas.height, alignment: .top)
     }
 
     static func circle(_ style: PickupStyle, _ g: Glyph) -> Node {
-        Circle().fill(style.circle).stroke(.hairline(style.circleBorder))
+        Circle().fill(style.colors.circle).stroke(.hairline(style.colors.circleBorder))
             .frame(width: style.chrome.button, height: style.chrome.button)
-            .overlay { g.node(size: style.chrome.buttonIcon, color: style.chrome.buttonIconColor) }
+            .overlay { g.node(size: style.chrome.buttonIcon, color: style.colors.glyph) }
     }
 }

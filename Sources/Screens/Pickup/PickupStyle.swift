@@ -1,61 +1,29 @@
 import Geometry
 import Tokens
+import Typeface
 
-/// Everything screen 2 reads from the tokens.
+/// Everything screen 2 reads from the tokens, read once and never changed: its colours, fonts
+/// and sizes, each a group of its own (a colour and a font may share a name: `colors.codeLabel`,
+/// `fonts.codeLabel`), beside what every screen shares (`chrome`).
 public struct PickupStyle: Sendable {
-    /// What every screen shares (`Styles.chrome`), with this screen's own text, grabber and
-    /// glyph colours in place of the shared ones: it keeps its light colours in every theme
-    /// (its card and background stay light, and its code must scan).
-    public var chrome: ChromeStyle { didSet { chrome = own(chrome) } }
-    public var label, secondaryLabel, handle, glyph: Color
-    public var topBar: Double
-    public var background, circle, circleBorder: Color
-    public var qrSide, qrTop: Double
-    public var qrDark: Color
-    public var cardInset, cardRadius, cardPadding, sectionGap: Double
-    public var card: Color
-    public var pillPadding: (h: Double, v: Double), pill, pillText: Color
-    public var buttonHeight, buttonGlyph, noteIcon: Double
-    public var walletButton: Color
-    public var navTitle, code, codeLabel, pillFont, headline, detail, note, buttonFont: Font
+    /// What every screen shares (`Styles.chrome`): canvas, safe area, top buttons, icons. Its
+    /// text, grabber and glyph colours are not this screen's: the Pickup screen keeps its light
+    /// colours in every theme (its card and background stay light, and its code must scan), so
+    /// they are `colors`.
+    public let chrome: ChromeStyle
+    public let colors: PickupColors
+    public let fonts: PickupFonts
+    public let sizes: PickupSizes
 
     public init(_ t: TokenSet, chrome: ChromeStyle) throws {
-        let c = Tok.color.pickup
-        label = try t[c.label]; secondaryLabel = try t[c.secondaryLabel]
-        handle = try t[c.handle]; glyph = try t[c.glyph]
-        topBar = try t[Tok.size.pickup.topBarHeight]
-        background = try t[Tok.color.pickup.background]; circle = try t[Tok.color.pickup.circle]
-        circleBorder = try t[Tok.color.pickup.circleBorder]
-        let size = Tok.size.pickup
-        qrSide = try t[size.qrSide]; qrTop = try t[size.qrTop]
-        qrDark = try t[Tok.color.pickup.qrDark]
-        let qrLight = try t[Tok.color.pickup.qrLight]
-        cardInset = try t[size.cardInset]; cardRadius = try t[size.cardRadius]
-        cardPadding = try t[size.cardPadding]; sectionGap = try t[size.sectionGap]
-        card = try t[Tok.color.pickup.card]
-        pillPadding = (try t[size.pillPaddingH], try t[size.pillPaddingV])
-        pill = try t[Tok.color.pickup.pill]; pillText = try t[Tok.color.pickup.pillText]
-        buttonHeight = try t[size.buttonHeight]; buttonGlyph = try t[size.buttonIcon]
-        noteIcon = try t[size.noteIcon]
-        walletButton = try t[Tok.color.pickup.walletButton]
-        let type = Tok.type.pickup
-        navTitle = try t[type.navTitle]; code = try t[type.code]
-        codeLabel = try t[type.codeLabel]; pillFont = try t[type.pill]
-        headline = try t[type.headline]; detail = try t[type.detail]
-        note = try t[type.note]; buttonFont = try t[type.button]
         self.chrome = chrome
-        self.chrome = own(chrome)   // (observers do not run in an initialiser)
-
+        colors = try PickupColors(t)
+        fonts = try PickupFonts(t)
+        sizes = try PickupSizes(t)
         // A code whose dark modules barely differ from their ground does not scan.
-        try t.requireContrast(Tok.color.pickup.qrDark.path, qrDark, on: Tok.color.pickup.background.path, background, atLeast: Self.qrContrast)
-        try t.requireContrast(Tok.color.pickup.qrDark.path, qrDark, on: Tok.color.pickup.qrLight.path, qrLight, atLeast: Self.qrContrast)
-    }
-
-    /// `shared` with this screen's own colours.
-    func own(_ shared: ChromeStyle) -> ChromeStyle {
-        var c = shared
-        c.primary = label; c.secondary = secondaryLabel; c.handleColor = handle; c.buttonIconColor = glyph
-        return c
+        let c = Tok.color.pickup
+        try t.requireContrast(c.qrDark.path, colors.qrDark, on: c.background.path, colors.background, atLeast: Self.qrContrast)
+        try t.requireContrast(c.qrDark.path, colors.qrDark, on: c.qrLight.path, colors.qrLight, atLeast: Self.qrContrast)
     }
 
     /// The WCAG contrast a code's dark modules need against their light ground to scan (the
@@ -64,7 +32,71 @@ public struct PickupStyle: Sendable {
 
     /// The room the code has on this canvas above a card `cardHeight` tall (see `QRPlacement`).
     public func qrRoom(cardHeight: Double) -> QRPlacement.Room {
-        QRPlacement.Room(width: chrome.canvas.width, top: chrome.safeTop + topBar, bottom: chrome.canvas.height - cardInset - cardHeight)
+        QRPlacement.Room(width: chrome.canvas.width, top: chrome.safeTop + sizes.topBar,
+                         bottom: chrome.canvas.height - sizes.cardInset - cardHeight)
+    }
+}
+
+/// Screen 2's colours (`color.pickup.*`).
+public struct PickupColors: Sendable {
+    /// Its text, grabber and top-button glyphs, in place of the shared (themed) ones.
+    public let label, secondaryLabel, handle, glyph: Color
+    public let background, circle, circleBorder: Color
+    /// The code's modules and its light ground.
+    public let qrDark, qrLight: Color
+    public let card, pill, pillText, walletButton: Color
+
+    init(_ t: TokenSet) throws {
+        let c = Tok.color.pickup
+        label = try t[c.label]; secondaryLabel = try t[c.secondaryLabel]
+        handle = try t[c.handle]; glyph = try t[c.glyph]
+        background = try t[c.background]; circle = try t[c.circle]; circleBorder = try t[c.circleBorder]
+        qrDark = try t[c.qrDark]; qrLight = try t[c.qrLight]
+        card = try t[c.card]; pill = try t[c.pill]; pillText = try t[c.pillText]
+        walletButton = try t[c.walletButton]
+    }
+}
+
+/// Screen 2's type (`type.pickup.*`).
+public struct PickupFonts: Sendable {
+    public let navTitle, code, codeLabel, pill, headline, detail, note, button: Font
+
+    init(_ t: TokenSet) throws {
+        let type = Tok.type.pickup
+        navTitle = try t[type.navTitle]; code = try t[type.code]
+        codeLabel = try t[type.codeLabel]; pill = try t[type.pill]
+        headline = try t[type.headline]; detail = try t[type.detail]
+        note = try t[type.note]; button = try t[type.button]
+    }
+}
+
+/// Screen 2's lengths (`size.pickup.*`), in points: the top bar, the code, the card and every
+/// gap between the card's parts.
+public struct PickupSizes: Sendable {
+    public let topBar, titleGap: Double
+    public let qrSide, qrTop: Double
+    public let cardInset, cardRadius, cardPadding: Double
+    /// Above the headline and the wallet button; above the detail line; above the note; between
+    /// the sun and the note.
+    public let sectionGap, detailGap, noteGap, noteIconGap: Double
+    public let pillPadding: (h: Double, v: Double)
+    /// The pill's check mark and the gap after it.
+    public let pillIcon, pillIconGap: Double
+    public let buttonHeight, buttonGlyph, noteIcon: Double
+    /// Between the wallet button's glyph and `Add to Apple Wallet`; between its check and `Added`.
+    public let walletIconGap, addedIconGap: Double
+
+    init(_ t: TokenSet) throws {
+        let size = Tok.size.pickup
+        topBar = try t[size.topBarHeight]; titleGap = try t[size.titleGap]
+        qrSide = try t[size.qrSide]; qrTop = try t[size.qrTop]
+        cardInset = try t[size.cardInset]; cardRadius = try t[size.cardRadius]; cardPadding = try t[size.cardPadding]
+        sectionGap = try t[size.sectionGap]; detailGap = try t[size.detailGap]
+        noteGap = try t[size.noteGap]; noteIconGap = try t[size.noteIconGap]
+        pillPadding = (try t[size.pillPaddingH], try t[size.pillPaddingV])
+        pillIcon = try t[size.pillIcon]; pillIconGap = try t[size.pillIconGap]
+        buttonHeight = try t[size.buttonHeight]; buttonGlyph = try t[size.buttonIcon]; noteIcon = try t[size.noteIcon]
+        walletIconGap = try t[size.walletIconGap]; addedIconGap = try t[size.addedIconGap]
     }
 }
 

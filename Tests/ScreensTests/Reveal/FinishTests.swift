@@ -12,7 +12,7 @@ import XCTest
 /// ink (nothing between cream and ink but antialiased edges), no edge of the world, a building
 /// whose facade stays on its wall, blocks with ink side faces, and buttons frosted in 3D too.
 final class RevealFinishTests: XCTestCase {
-    static let devices = ["pro", "se", "promax"]
+    static let devices = Repo.devices.names
     static var projects: [String: Project] = [:]
     static func project(_ device: String) throws -> Project {
         if let p = projects[device] { return p }
