@@ -22,14 +22,13 @@ let package = Package(
         // libwebp writes the prototype's frames (lossless WebP) and reads them back in its tests.
         .systemLibrary(name: "CWebP", pkgConfig: "libwebp",
                        providers: [.apt(["libwebp-dev"])]),
-        // libjansson reads JSON keeping every object's member order (DTCG gives order meaning).
-        .systemLibrary(name: "CJansson", pkgConfig: "jansson",
-                       providers: [.apt(["libjansson-dev"])]),
         // libpng reports errors by longjmp, which Swift cannot cross: a small C shim keeps it contained.
         .target(name: "CPNGShim", linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]),
 
         // Every operating-system call that differs between Linux and macOS (Platform/Linux.swift).
         .target(name: "Platform"),
+        // The one JSON reader of users' files: strict RFC 8259, every key's and value's place kept.
+        .target(name: "JSONReader"),
         // Text written into another language (terminal, JSON, Swift, CSS, comments), escaped one way.
         .target(name: "TextEscape"),
         // Points, paths, rectangles, transforms and colours.
@@ -41,9 +40,9 @@ let package = Package(
         // Atomic files, folders, folder locks, tools on PATH, and their errors.
         .target(name: "FileIO", dependencies: ["Geometry", "Platform", "PathNames"]),
         // The default token file, resolver and copy are built in (Defaults/ links to the files at the root).
-        .target(name: "Tokens", dependencies: ["Geometry", "CJansson", "PathNames", "Typeface"], resources: [.embedInCode("Defaults")]),
+        .target(name: "Tokens", dependencies: ["Geometry", "JSONReader", "PathNames", "Typeface"], resources: [.embedInCode("Defaults")]),
         // `pickup check`: every DTCG 2025.10 problem of a token file or resolver, with its place.
-        .target(name: "TokenCheck", dependencies: ["Geometry", "TextEscape", "PathNames"]),
+        .target(name: "TokenCheck", dependencies: ["Geometry", "TextEscape", "PathNames", "JSONReader"]),
         .target(name: "Nodes", dependencies: ["Geometry", "Typeface"]),
         .target(name: "QR", dependencies: ["CQREncode"]),
         .target(name: "Motion"),
@@ -60,7 +59,7 @@ let package = Package(
         .target(name: "TokenKeys", dependencies: ["Tokens", "TextEscape"]),
         .executableTarget(name: "token-keys", dependencies: ["TokenKeys", "Tokens"]),
         .plugin(name: "TokenKeysPlugin", capability: .buildTool(), dependencies: ["token-keys"]),
-        .target(name: "Screens", dependencies: ["Geometry", "Tokens", "Nodes", "QR", "Motion", "Space", "PathNames", "Typeface"],
+        .target(name: "Screens", dependencies: ["Geometry", "Tokens", "Nodes", "QR", "Motion", "Space", "PathNames", "Typeface", "JSONReader"],
                 plugins: ["TokenKeysPlugin"]),
         // What a run draws from, assembled and checked: tokens (or a resolver's context), copy,
         // icons and fonts (`Project`, `Inputs`).
@@ -81,7 +80,7 @@ let package = Package(
         // The corpus (Corpus/valid, Corpus/invalid) with each case's expected problems by hand.
                 // Decided/: the cases where `check` and the loader disagree today, with the verdicts
         // docs/dtcg-decisions.md takes from the spec (to join the corpus once both agree).
-        .testTarget(name: "TokenCheckTests", dependencies: ["TokenCheck"], exclude: ["Corpus", "Decided"]),
+        .testTarget(name: "TokenCheckTests", dependencies: ["TokenCheck", "JSONReader"], exclude: ["Corpus", "Decided"]),
         .testTarget(name: "NodesTests", dependencies: ["TestSupport", "Nodes", "Render", "Typeface"]),
         .testTarget(name: "QRTests", dependencies: ["TestSupport", "QR"]),
         .testTarget(name: "MotionTests", dependencies: ["Motion"]),

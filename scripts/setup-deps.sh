@@ -5,7 +5,7 @@
 set -euo pipefail
 packages=(
   pkg-config
-  libcairo2-dev libpango1.0-dev librsvg2-dev libqrencode-dev libpng-dev zlib1g-dev libzbar-dev libwebp-dev libjansson-dev  # C libraries
+  libcairo2-dev libpango1.0-dev librsvg2-dev libqrencode-dev libpng-dev zlib1g-dev libzbar-dev libwebp-dev  # C libraries
   fonts-inter                                                                      # the typeface
   fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji                            # every other script: Pango falls back per glyph
 )
@@ -15,6 +15,7 @@ if [ "${1:-}" = "--test" ]; then
     ffmpeg                                                                         # pickup video (and its tests)
     chromium                                                                       # the prototype's browser test
     python3-distributed                                                            # scripts/cluster.sh (Dask) and its tests
+    python3-tinycss2                                                               # the CSS export parsed by an independent reader
   )
 elif [ -n "${1:-}" ]; then
   echo "usage: scripts/setup-deps.sh [--test]" >&2; exit 64

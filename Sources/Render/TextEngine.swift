@@ -51,8 +51,35 @@ public final class TextEngine: @unchecked Sendable {
     /// A Pango layout of `text`, lines broken at `width` points if given. Caller unrefs it.
     func makeLayout(_ text: TextContent, width: Double?, keepTogether: Int = 2) -> OpaquePointer {
         let layout = pango_layout_new(context)!
+        let (utf8, attrs) = Self.attributes(text)
+        // Phrases and numbers with their words stay on one line (`LineBreaking`).
+        if width != nil {
+            for r in LineBreaking.unbreakable(utf8, strength: keepTogether) {
+                guard let a = pango_attr_allow_breaks_new(0) else { continue }
+                a.pointee.start_index = UInt32(r.lowerBound); a.pointee.end_index = UInt32(r.upperBound)
+                pango_attr_list_insert(attrs, a)
+            }
+        }
+        pango_layout_set_text(layout, utf8, Int32(utf8.utf8.count))
+        pango_layout_set_attributes(layout, attrs)
+        pango_attr_list_unref(attrs)
+        Self.setShape(layout, text, width: width)
+        if let width {
+            // A phrase wider than the line cannot be kept whole: keep less of it together.
+            if keepTogether > 0, Self.logicalWidth(layout) > width + 0.01 {
+                g_object_unref(UnsafeMutableRawPointer(layout))
+                return makeLayout(text, width: width, keepTogether: keepTogether - 1)
+            }
+            balance(layout, width: width)
+        }
+        return layout
+    }
+
+    /// The runs' text, joined, and a new attribute list (caller unrefs it) giving each run its
+    /// font, colour, features and tracking.
+    static func attributes(_ text: TextContent) -> (String, OpaquePointer) {
         var utf8 = ""
-        let attrs = pango_attr_list_new()
+        let attrs = pango_attr_list_new()!
         for run in text.runs {
             let start = UInt32(utf8.utf8.count)
             utf8 += run.string
@@ -78,17 +105,11 @@ public final class TextEngine: @unchecked Sendable {
                 add(pango_attr_letter_spacing_new(Int32((run.font.letterSpacing * Double(PANGO_SCALE)).rounded())))
             }
         }
-        // Phrases and numbers with their words stay on one line (`LineBreaking`).
-        if width != nil {
-            for r in LineBreaking.unbreakable(utf8, strength: keepTogether) {
-                guard let a = pango_attr_allow_breaks_new(0) else { continue }
-                a.pointee.start_index = UInt32(r.lowerBound); a.pointee.end_index = UInt32(r.upperBound)
-                pango_attr_list_insert(attrs, a)
-            }
-        }
-        pango_layout_set_text(layout, utf8, Int32(utf8.utf8.count))
-        pango_layout_set_attributes(layout, attrs)
-        pango_attr_list_unref(attrs)
+        return (utf8, attrs)
+    }
+
+    /// The layout's width, wrapping, line limit, alignment and line spacing, as `text` asks.
+    static func setShape(_ layout: OpaquePointer, _ text: TextContent, width: Double?) {
         if let width {
             pango_layout_set_width(layout, Int32((width * Double(PANGO_SCALE)).rounded(.up)))
             pango_layout_set_wrap(layout, PANGO_WRAP_WORD)
@@ -107,15 +128,6 @@ public final class TextEngine: @unchecked Sendable {
         case .trailing: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
         }
         if let lh = text.lineHeight { pango_layout_set_line_spacing(layout, Float(lh)) }
-        if let width {
-            // A phrase wider than the line cannot be kept whole: keep less of it together.
-            if keepTogether > 0, Self.logicalWidth(layout) > width + 0.01 {
-                g_object_unref(UnsafeMutableRawPointer(layout))
-                return makeLayout(text, width: width, keepTogether: keepTogether - 1)
-            }
-            balance(layout, width: width)
-        }
-        return layout
     }
 
     static func logicalWidth(_ layout: OpaquePointer) -> Double {

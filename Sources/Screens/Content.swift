@@ -1,5 +1,6 @@
 import Foundation
 import Geometry
+import JSONReader
 import PathNames
 import Tokens
 
@@ -120,9 +121,10 @@ extension Content {
 
     /// Reads content JSON already in memory (a built-in locale); `file` names it in errors.
     public static func parse(_ data: Data, file path: String, over base: Content = Content()) throws -> Content {
+        // Read by the one JSON reader (strict RFC 8259, duplicate keys refused), as the tokens are.
         let object: Any
-        do { object = try JSONSerialization.jsonObject(with: data) } catch {
-            throw ContentError(file: path, message: invalidJSONMessage(error, in: data))
+        do { object = try JSONScanner.document(data, file: path).foundation } catch let p as JSONProblem {
+            throw ContentError(file: path, message: p.description)
         }
         guard let dict = object as? [String: Any] else { throw ContentError(file: path, message: "the top level must be a JSON object") }
         // Every key is optional: the file is laid over the defaults, then decoded whole.

@@ -1,3 +1,4 @@
+import JSONReader
 /// Colour values (Color module §4.1–4.2): `{colorSpace, components, alpha?, hex?}`.
 extension DocumentCheck {
     /// One component's range: inclusive bounds, or a hue below its upper bound; nil = unbounded.

@@ -1,3 +1,4 @@
+import JSONReader
 /// Checks one token document (a file, or a resolver context's merged sources) against the
 /// DTCG 2025.10 Format and Color modules, collecting every problem rather than stopping.
 ///

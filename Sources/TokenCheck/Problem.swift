@@ -1,4 +1,5 @@
 import Geometry
+import JSONReader
 import TextEscape
 
 /// One way a token file or resolver document breaks DTCG 2025.10 (or a bound `check` keeps):

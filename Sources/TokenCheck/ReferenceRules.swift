@@ -1,3 +1,4 @@
+import JSONReader
 /// Aliases, JSON Pointers and `$extends` checked against the whole document (Format §6.4, §7).
 extension DocumentCheck {
     /// The node a curly-brace path names, looking through `$extends` for names a group inherits.

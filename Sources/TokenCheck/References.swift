@@ -1,3 +1,4 @@
+import JSONReader
 /// Reference syntax (Format §7): curly-brace aliases `{group.token}` and JSON Pointers `#/a/b`.
 enum References {
     /// References followed in one chain before `check` gives up (an untrusted file can chain

@@ -1,5 +1,6 @@
 import Foundation
 import Geometry
+import JSONReader
 
 /// A DTCG Resolver Module 2025.10 document: its structure checked against the module, then
 /// every context of every modifier (the others at their defaults) resolved into one merged

@@ -1,5 +1,6 @@
 import Foundation
 import Geometry
+import JSONReader
 import PathNames
 
 /// Reference objects in a resolver (Resolver §4.2): where they may point, and the files they read.
@@ -69,7 +70,7 @@ extension ResolverCheck {
         }
         let doc: JSONNode?
         if let known = files[path] { doc = known } else {
-            let (r, ps) = JSONScanner.read(file: path)
+            let (r, ps) = Reading.file(path)
             fileProblems += ps   // the file's own, whichever resolution read it first
             files[path] = r
             doc = r

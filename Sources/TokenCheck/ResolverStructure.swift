@@ -1,3 +1,4 @@
+import JSONReader
 /// The resolver document's own shape (Resolver §4, and the official schema where the module
 /// leaves a detail open): what each object may hold, the version, names, contexts, defaults.
 extension ResolverCheck {

@@ -1,4 +1,5 @@
 import Foundation
+import JSONReader
 
 /// `pickup check`: every problem in DTCG 2025.10 token files and resolver documents.
 public enum TokenCheck {
@@ -7,7 +8,7 @@ public enum TokenCheck {
     public static func check(files: [String], allowedRoots: [String] = []) -> [Problem] {
         var all: [Problem] = []
         for file in files {
-            let (root, problems) = JSONScanner.read(file: file)
+            let (root, problems) = Reading.file(file)
             all += problems
             guard let root else { continue }
             if isResolver(root, file: file) {
@@ -21,7 +22,7 @@ public enum TokenCheck {
 
     /// Checks one token document already read (tests, and text handed in whole).
     public static func check(document data: Data, file: String) -> [Problem] {
-        let (root, problems) = JSONScanner.parse(data, file: file)
+        let (root, problems) = Reading.data(data, file: file)
         guard let root else { return problems }
         return sorted(unique(problems + DocumentCheck(root: root).run()))
     }

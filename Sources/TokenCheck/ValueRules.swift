@@ -1,3 +1,4 @@
+import JSONReader
 /// Values by type (Format §8–9). Where a whole value of a type may stand (a token's `$value`,
 /// a composite's property, a shadow or gradient list item) a reference to a token of that type
 /// may stand too; inside such a value, parts may be `{"$ref": "#/…"}` objects (the schema's

@@ -1,5 +1,6 @@
 import Foundation
 import Geometry
+import JSONReader
 import PathNames
 
 /// A DTCG Resolver Module (2025.10) document: named `sets` of token sources, `modifiers` whose
@@ -53,15 +54,7 @@ public struct Resolver: Sendable {
         self.file = file
         self.builtIn = builtIn
         func bad(_ message: String) -> TokenError { TokenError(.malformedValue, file: file, path: nil, message) }
-        let parsed: Any
-        do { parsed = try JSONSerialization.jsonObject(with: data) } catch {
-            throw TokenError(.invalidJSON, file: file, path: nil, invalidJSONMessage(error, in: data))
-        }
-        guard let root = parsed as? [String: Any] else {
-            throw TokenError(.invalidJSON, file: file, path: nil, "not a JSON object (a DTCG resolver document)")
-        }
-        // Read again in order (contexts are listed in the file's order), refusing duplicate names.
-        let ordered = try OrderedJSON.parse(data, file: file)
+        let (root, ordered) = try Self.document(data, file: file)
         guard let version = root["version"] as? String, version == "2025.10" else {
             throw bad("'version' must be \"2025.10\" (DTCG Resolver Module)")
         }
@@ -71,23 +64,9 @@ public struct Resolver: Sendable {
             throw bad("'resolutionOrder' must be a non-empty list")
         }
         var steps: [Step] = [], modifiers: [Modifier] = []
-        /// A modifier's contexts checked, its order kept, its step added.
-        func addModifier(_ name: String, _ m: [String: Any], _ node: OrderedJSON?, at i: Int) throws {
-            guard let ctx = m["contexts"] as? [String: Any], !ctx.isEmpty else {
-                throw bad("resolutionOrder[\(i)]: modifier '\(name)' has no 'contexts'")
-            }
-            guard !modifiers.contains(where: { $0.name == name }) else { throw bad("resolutionOrder[\(i)]: modifier '\(name)' comes twice") }
-            var contexts: [String: [Any]] = [:]
-            for (k, v) in ctx {
-                guard let list = v as? [Any] else { throw bad("modifier '\(name)': context '\(k)' must be a list of sources") }
-                contexts[k] = list
-            }
-            let def = m["default"] as? String
-            if let def, contexts[def] == nil { throw bad("modifier '\(name)': default '\(def)' is not one of its contexts") }
-            let names = node?["contexts"]?.keys ?? contexts.keys.sorted()
-            try Self.checkFolderNames(names, "modifier '\(FolderName.shown(name))': context", bad)
-            modifiers.append(Modifier(name: name, contexts: names, defaultContext: def))
-            steps.append(.modifier(name, contexts: contexts))
+        func addModifier(_ name: String, _ m: [String: Any], _ node: JSONNode?, at i: Int) throws {
+            let (modifier, step) = try Self.modifier(name, m, node, at: i, after: modifiers, bad)
+            modifiers.append(modifier); steps.append(step)
         }
         for (i, entry) in order.enumerated() {
             guard let obj = entry as? [String: Any] else { throw bad("resolutionOrder[\(i)] is not an object") }
@@ -121,6 +100,39 @@ public struct Resolver: Sendable {
         self.setsBox = JSONBox(value: sets)
         self.order = steps
         self.modifiers = modifiers
+    }
+
+    /// The document read once, by the one JSON reader: as objects, and as nodes in the file's
+    /// order (contexts are listed in the file's order).
+    private static func document(_ data: Data, file: String) throws -> ([String: Any], JSONNode) {
+        let node: JSONNode
+        do { node = try JSONScanner.document(data, file: file) } catch let p as JSONProblem {
+            throw TokenError(p.kind == .fileRead ? .tooLarge : .invalidJSON, file: file, path: nil, p.description)
+        }
+        guard let root = node.foundation as? [String: Any] else {
+            throw TokenError(.invalidJSON, file: file, path: nil, "not a JSON object (a DTCG resolver document)")
+        }
+        return (root, node)
+    }
+
+    /// A modifier's contexts checked and its order kept (`node`: the same modifier read in
+    /// order), with the step it adds to the resolution order.
+    private static func modifier(_ name: String, _ m: [String: Any], _ node: JSONNode?, at i: Int, after earlier: [Modifier],
+                                 _ bad: (String) -> TokenError) throws -> (Modifier, Step) {
+        guard let ctx = m["contexts"] as? [String: Any], !ctx.isEmpty else {
+            throw bad("resolutionOrder[\(i)]: modifier '\(name)' has no 'contexts'")
+        }
+        guard !earlier.contains(where: { $0.name == name }) else { throw bad("resolutionOrder[\(i)]: modifier '\(name)' comes twice") }
+        var contexts: [String: [Any]] = [:]
+        for (k, v) in ctx {
+            guard let list = v as? [Any] else { throw bad("modifier '\(name)': context '\(k)' must be a list of sources") }
+            contexts[k] = list
+        }
+        let def = m["default"] as? String
+        if let def, contexts[def] == nil { throw bad("modifier '\(name)': default '\(def)' is not one of its contexts") }
+        let names = node?["contexts"]?.keys ?? contexts.keys.sorted()
+        try checkFolderNames(names, "modifier '\(FolderName.shown(name))': context", bad)
+        return (Modifier(name: name, contexts: names, defaultContext: def), .modifier(name, contexts: contexts))
     }
 
     public func modifier(_ name: String) -> Modifier? { modifiers.first { $0.name == name } }
@@ -211,7 +223,7 @@ public struct Resolver: Sendable {
         let name = parts[0]
         var doc: [String: Any]
         if builtIn, let data = BuiltInFiles.data(name),
-           let d = try? JSONSerialization.jsonObject(with: data) as? [String: Any] {
+           let d = (try? TokenLoader.read(data, file: name)) as? [String: Any] {
             doc = d
         } else {
             let path = name.hasPrefix("/") ? name : (folder.isEmpty ? name : folder + "/" + name)
@@ -255,16 +267,10 @@ public struct Resolver: Sendable {
             let why = FileManager.default.fileExists(atPath: path) ? "cannot be read" : "does not exist"
             throw TokenError(.unreadable, file: file, path: nil, "the token file \(why)")
         }
-        do {
-            guard let obj = try JSONSerialization.jsonObject(with: data) as? [String: Any] else {
-                throw TokenError(.invalidJSON, file: file, path: nil, "the top level must be a JSON object of groups and tokens")
-            }
-            return obj
-        } catch let e as TokenError { throw e } catch {
-            // Let the token loader report it with its own wording.
-            _ = try TokenSet.parse(data, file: file)
-            throw TokenError(.invalidJSON, file: file, path: nil, "invalid JSON")
+        guard let obj = try TokenLoader.read(data, file: file) as? [String: Any] else {
+            throw TokenError(.invalidJSON, file: file, path: nil, "the top level must be a JSON object of groups and tokens")
         }
+        return obj
     }
 
     /// `b` laid over `a`: groups merge key by key; a token (an object with `$value`) or any

@@ -1,5 +1,6 @@
 import Foundation
 import Geometry
+import JSONReader
 import PathNames
 
 /// Reads a DTCG token file: finds tokens and groups (`$root` tokens, `$extends` on groups),
@@ -50,13 +51,16 @@ struct TokenLoader {
     }
 
     mutating func load(_ data: Data) throws -> [String: Token] {
-        let root: Any
-        do {
-            root = try JSONSerialization.jsonObject(with: data, options: [])
-        } catch let e {
-            throw error(.invalidJSON, nil, invalidJSONMessage(e, in: data))
+        return try load(object: try Self.read(data, file: file))
+    }
+
+    /// A token file, resolver or source read with the one JSON reader (`JSONScanner`): strict
+    /// RFC 8259 in UTF-8, a duplicate key refused naming both places, the file's size and
+    /// nesting bounded; as the objects the loader reads.
+    static func read(_ data: Data, file: String) throws -> Any {
+        do { return try JSONScanner.document(data, file: file).foundation } catch let p as JSONProblem {
+            throw TokenError(p.kind == .fileRead ? .tooLarge : .invalidJSON, file: file, path: nil, p.description)
         }
-        return try load(object: root)
     }
 
     /// Loads an already parsed document (the resolver's merged sets and contexts).
@@ -77,6 +81,41 @@ struct TokenLoader {
     }
 
     // MARK: finding tokens and groups
+
+    /// `$extensions` as canonical JSON, with the platforms and domain of Pickup's namespace
+    /// (`com.pickup`), or those inherited from the groups above.
+    private static func extensions(_ e: Any?, at: String?, platforms: [String]?, domain: TokenDomain?,
+                                   _ error: (TokenError.Kind, String?, String) -> TokenError) throws -> (String?, [String]?, TokenDomain?) {
+        guard let e else { return (nil, platforms, domain) }
+        guard let o = e as? [String: Any] else { throw error(.malformedValue, at, "$extensions must be an object, found \(show(e))") }
+        guard let mine = o[extensionNamespace] else { return (canonicalJSON(o), platforms, domain) }
+        guard let m = mine as? [String: Any] else {
+            throw error(.malformedValue, at, "$extensions.\(extensionNamespace) must be an object, found \(show(mine))")
+        }
+        for k in m.keys.sorted() where k != "platforms" && k != "domain" {
+            throw error(.malformedValue, at, "$extensions.\(extensionNamespace): unknown key '\(k)'; expected platforms or domain")
+        }
+        var (platforms, domain) = (platforms, domain)
+        if let d = m["domain"] {
+            domain = try TokenDomain.parse(d) { error(.malformedValue, at, "$extensions.\(extensionNamespace).\($0)") }
+        }
+        if let p = m["platforms"] {
+            guard let list = p as? [String], !list.contains(where: \.isEmpty) else {
+                throw error(.malformedValue, at, "$extensions.\(extensionNamespace).platforms must be a list of names, found \(show(p))")
+            }
+            platforms = list
+        }
+        return (canonicalJSON(o), platforms, domain)
+    }
+
+    /// `$deprecated`: a message, "" (deprecated without one), or nil; inherited if absent.
+    private static func deprecated(_ d: Any?, at: String?, inherited: String?,
+                                   _ error: (TokenError.Kind, String?, String) -> TokenError) throws -> String? {
+        guard let d else { return inherited }
+        if let s = d as? String { return s }
+        if let b = d as? Bool, !(d is NSNumber && number(d) != nil) { return b ? "" : nil }
+        throw error(.malformedValue, at, "$deprecated must be true, false or a message, found \(show(d))")
+    }
 
     private mutating func collect(_ group: [String: Any], path: [String], inheritedType: TokenType?,
                                   inheritedDeprecated: String?, inheritedPlatforms: [String]? = nil,
@@ -102,38 +141,9 @@ struct TokenLoader {
         if let d = group["$description"], !(d is String) {
             throw error(.malformedValue, at, "$description must be a string, found \(show(d))")
         }
-        var extensions: String?
-        var platforms = inheritedPlatforms
-        var domain = inheritedDomain
-        if let e = group["$extensions"] {
-            guard let o = e as? [String: Any] else { throw error(.malformedValue, at, "$extensions must be an object, found \(show(e))") }
-            extensions = canonicalJSON(o)
-            if let mine = o[Self.extensionNamespace] {
-                guard let m = mine as? [String: Any] else {
-                    throw error(.malformedValue, at, "$extensions.\(Self.extensionNamespace) must be an object, found \(show(mine))")
-                }
-                for k in m.keys.sorted() where k != "platforms" && k != "domain" {
-                    throw error(.malformedValue, at, "$extensions.\(Self.extensionNamespace): unknown key '\(k)'; expected platforms or domain")
-                }
-                if let d = m["domain"] {
-                    domain = try TokenDomain.parse(d) { error(.malformedValue, at, "$extensions.\(Self.extensionNamespace).\($0)") }
-                }
-                if let p = m["platforms"] {
-                    guard let list = p as? [String], !list.contains(where: \.isEmpty) else {
-                        throw error(.malformedValue, at, "$extensions.\(Self.extensionNamespace).platforms must be a list of names, found \(show(p))")
-                    }
-                    platforms = list
-                }
-            }
-        }
-        var deprecated = inheritedDeprecated
-        if let d = group["$deprecated"] {
-            if let s = d as? String { deprecated = s } else if let b = d as? Bool, !(d is NSNumber && number(d) != nil) {
-                deprecated = b ? "" : nil
-            } else {
-                throw error(.malformedValue, at, "$deprecated must be true, false or a message, found \(show(d))")
-            }
-        }
+        let (extensions, platforms, domain) = try Self.extensions(group["$extensions"], at: at, platforms: inheritedPlatforms,
+                                                                  domain: inheritedDomain, error)
+        let deprecated = try Self.deprecated(group["$deprecated"], at: at, inherited: inheritedDeprecated, error)
         if let value = group["$value"] {
             raws[dotted] = Raw(path: dotted, declaredType: groupType, value: value,
                                description: group["$description"] as? String, deprecated: deprecated, extensions: extensions,
@@ -184,53 +194,63 @@ struct TokenLoader {
         }
         var token: Token
         if let written = Self.aliasTarget(raw.value) {
-            guard let target = lookup(written) else {
-                throw error(.unknownAlias, path, "unknown alias {\(FilePath.clip(written))}: no token has that path")
-            }
-            let t = try resolve(target, visiting: visiting + [path])
-            let depth = (depths[target] ?? 0) + 1
-            if depth > Self.maxAliasDepth {
-                throw error(.aliasTooDeep, path, "alias chain deeper than \(Self.maxAliasDepth) (through {\(target)})")
-            }
-            depths[path] = depth
-            if let declared = raw.declaredType, declared != t.value.type {
-                throw error(.wrongType, path, "is declared \(declared.rawValue) but its alias {\(target)} is a \(t.value.type.rawValue)")
-            }
-            token = Token(path: path, value: t.value, description: raw.description, alias: written,
-                          deprecated: raw.deprecated, extensions: raw.extensions, colorSource: t.colorSource)
-            token.refs = ["": target]
-            token.remFields = t.remFields
-            token.colorParts = t.colorParts
-            token.platforms = raw.platforms
-            token.domain = raw.domain
+            token = try alias(path, raw, written, visiting: visiting)
         } else {
-            guard let type = raw.declaredType else {
-                throw error(.wrongType, path, "has no $type (on the token or any group above it) and is not an alias")
-            }
-            var source: ColorSource?
-            let value: TokenValue
-            // Another token resolved while parsing this one keeps its own record.
-            let saved = (refs, remFields, colorParts)
-            refs = [:]; remFields = []; colorParts = [:]
-            if type == .color {
-                let (c, src) = try ColorValue.parseWithSource(raw.value) { error(.malformedValue, path, $0) }
-                value = .color(c); source = src
-            } else {
-                value = try parse(raw.value, as: type, path: path, visiting: visiting + [path])
-            }
-            token = Token(path: path, value: value, description: raw.description, alias: nil,
-                          deprecated: raw.deprecated, extensions: raw.extensions, colorSource: source)
-            token.refs = refs
-            token.remFields = remFields
-            token.colorParts = colorParts
-            (refs, remFields, colorParts) = saved
-            token.platforms = raw.platforms
-            token.domain = raw.domain
+            token = try literal(path, raw, visiting: visiting)
         }
+        token.platforms = raw.platforms
+        token.domain = raw.domain
         if let d = token.domain, let why = d.misfit(token.value.type) {
             throw error(.malformedValue, path, "$extensions.\(Self.extensionNamespace).domain: \(why)")
         }
         resolved[path] = token
+        return token
+    }
+
+    /// A token written as an alias (`written`), as the token it names.
+    private mutating func alias(_ path: String, _ raw: Raw, _ written: String, visiting: [String]) throws -> Token {
+        guard let target = lookup(written) else {
+            throw error(.unknownAlias, path, "unknown alias {\(FilePath.clip(written))}: no token has that path")
+        }
+        let t = try resolve(target, visiting: visiting + [path])
+        let depth = (depths[target] ?? 0) + 1
+        if depth > Self.maxAliasDepth {
+            throw error(.aliasTooDeep, path, "alias chain deeper than \(Self.maxAliasDepth) (through {\(target)})")
+        }
+        depths[path] = depth
+        if let declared = raw.declaredType, declared != t.value.type {
+            throw error(.wrongType, path, "is declared \(declared.rawValue) but its alias {\(target)} is a \(t.value.type.rawValue)")
+        }
+        var token = Token(path: path, value: t.value, description: raw.description, alias: written,
+                          deprecated: raw.deprecated, extensions: raw.extensions, colorSource: t.colorSource)
+        token.refs = ["": target]
+        token.remFields = t.remFields
+        token.colorParts = t.colorParts
+        return token
+    }
+
+    /// A token whose value is written out (its fields may still be aliases).
+    private mutating func literal(_ path: String, _ raw: Raw, visiting: [String]) throws -> Token {
+        guard let type = raw.declaredType else {
+            throw error(.wrongType, path, "has no $type (on the token or any group above it) and is not an alias")
+        }
+        var source: ColorSource?
+        let value: TokenValue
+        // Another token resolved while parsing this one keeps its own record.
+        let saved = (refs, remFields, colorParts)
+        refs = [:]; remFields = []; colorParts = [:]
+        defer { (refs, remFields, colorParts) = saved }
+        if type == .color {
+            let (c, src) = try ColorValue.parseWithSource(raw.value) { error(.malformedValue, path, $0) }
+            value = .color(c); source = src
+        } else {
+            value = try parse(raw.value, as: type, path: path, visiting: visiting + [path])
+        }
+        var token = Token(path: path, value: value, description: raw.description, alias: nil,
+                          deprecated: raw.deprecated, extensions: raw.extensions, colorSource: source)
+        token.refs = refs
+        token.remFields = remFields
+        token.colorParts = colorParts
         return token
     }
 }

@@ -79,6 +79,26 @@ enum TokensCommand: Command {
           pickup tokens --diff design-tokens.json new-tokens.json
         """
 
+    /// `--colors`, `--bundle` and the inputs named in the Swift file's header, checked.
+    static func swiftOptions(_ o: Options, format: String, inputs: Inputs) throws -> SwiftTokens.Options {
+        if format != "swift", o.value("colors") != nil || o.value("bundle") != nil {
+            throw UsageError(message: "--colors and --bundle go with --format swift")
+        }
+        var swiftOptions = SwiftTokens.Options()
+        if o.value("tokens") == nil, let resolver = o.value("resolver") {
+            swiftOptions.inputArguments = (["--resolver " + FilePath.basename(resolver)]
+                + inputs.contexts.sorted { $0.key < $1.key }.map { "--context \($0.key)=\($0.value)" }).joined(separator: " ")
+        }
+        if let c = o.value("colors") {
+            swiftOptions.colors = SwiftTokens.Colors(rawValue: c)!   // checked by --colors' rule
+        }
+        if let b = o.value("bundle") {
+            guard swiftOptions.colors == .catalog else { throw UsageError(message: "--bundle goes with --colors catalog") }
+            swiftOptions.bundle = b == "module" ? "module" : nil
+        }
+        return swiftOptions
+    }
+
     static func run(_ o: Options) throws {
         if let pair = o.values("diff") {
             guard o.value("format") == nil, o.value("out") == nil else {
@@ -95,21 +115,7 @@ enum TokensCommand: Command {
         let sourceName = FilePath.basename(o.value("tokens") ?? o.value("resolver") ?? Inputs.defaultTokens)
         let platformName = o.value("platform") ?? (format == "css" ? "web" : "ios")
         let platform: String? = platformName == "all" ? nil : platformName
-        if format != "swift", o.value("colors") != nil || o.value("bundle") != nil {
-            throw UsageError(message: "--colors and --bundle go with --format swift")
-        }
-        var swiftOptions = SwiftTokens.Options()
-        if o.value("tokens") == nil, let resolver = o.value("resolver") {
-            swiftOptions.inputArguments = (["--resolver " + FilePath.basename(resolver)]
-                + inputs.contexts.sorted { $0.key < $1.key }.map { "--context \($0.key)=\($0.value)" }).joined(separator: " ")
-        }
-        if let c = o.value("colors") {
-            swiftOptions.colors = SwiftTokens.Colors(rawValue: c)!   // checked by --colors' rule
-        }
-        if let b = o.value("bundle") {
-            guard swiftOptions.colors == .catalog else { throw UsageError(message: "--bundle goes with --colors catalog") }
-            swiftOptions.bundle = b == "module" ? "module" : nil
-        }
+        var swiftOptions = try swiftOptions(o, format: format, inputs: inputs)
         switch format {
         case "swift", "css":
             // Any design system's tokens: the screens' own tokens are checked only where they

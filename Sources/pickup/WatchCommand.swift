@@ -61,26 +61,12 @@ enum WatchCommand: Command {
         let stop = StopSignals()
         let watcher = try watch(sources, iconsFolder: inputs.iconsFolder, out: out)
 
-        func export(_ why: String) {
-            let start = Date()
-            var line = "\(clock()) \(why) — "
-            do {
-                let project = try Project(inputs)
-                line += "export: " + (try ExportJob(outDir: out, scales: scales, formats: formats, pictures: [.contactSheet]).run(project).summary)
-                if let frames { line += "; frames: " + (try frames.run(project).report.summary) }
-                print(line + String(format: " (%.1f s)", Date().timeIntervalSince(start)))
-            } catch is Parallel.Abandoned {
-                print("\(clock()) \(why) — abandoned for a newer save (the files drawn so far are kept and recorded)")
-            } catch {
-                fputs("pickup: error: \(clock()) \(escapingControls(reported(error).userMessage))\n  (the exports in \(out)/ are as they were; save a fixed file to resume)\n", stderr)
-            }
-        }
-
+        let export = ExportJob(outDir: out, scales: scales, formats: formats, pictures: [.contactSheet])
         print("Watching \(sources.joined(separator: " and ")) → \(out)/\(frames == nil ? "" : " (and frames)"); Ctrl-C to stop")
         // Exports run on another thread, so a save that arrives while one is under way is seen
         // at once: that export is abandoned (it stops after the files being written) and the
         // new one starts.
-        let runner = Runner(export)
+        let runner = Runner { [inputs] why in Self.export(why, inputs, export, frames) }
         runner.start("start")
         var saved: Set<String> = []
         var gone: Set<String> = [], watchingIcons = FileManager.default.fileExists(atPath: inputs.iconsFolder)
@@ -106,6 +92,23 @@ enum WatchCommand: Command {
         }
         runner.wait()   // an export under way ends first
         print("\(clock()) Stopped watching.")
+    }
+
+    /// One export (and the frames, with --frames), reported on one line; a failure is reported
+    /// and leaves the exports as they were.
+    static func export(_ why: String, _ inputs: Inputs, _ export: ExportJob, _ frames: FramesJob?) {
+        let start = Date()
+        var line = "\(clock()) \(why) — "
+        do {
+            let project = try Project(inputs)
+            line += "export: " + (try export.run(project).summary)
+            if let frames { line += "; frames: " + (try frames.run(project).report.summary) }
+            print(line + String(format: " (%.1f s)", Date().timeIntervalSince(start)))
+        } catch is Parallel.Abandoned {
+            print("\(clock()) \(why) — abandoned for a newer save (the files drawn so far are kept and recorded)")
+        } catch {
+            fputs("pickup: error: \(clock()) \(escapingControls(reported(error).userMessage))\n  (the exports in \(export.outDir)/ are as they were; save a fixed file to resume)\n", stderr)
+        }
     }
 
     /// A watch on the folders of `sources` (their names only) and on the icons folder, or, while

@@ -46,19 +46,7 @@ struct RevealScene: Sendable {
         func isBlock(_ x: Int, _ z: Int) -> Bool {
             code.isDark(x, z) && !(x >= b.x0 && x < b.x1 && z >= b.z0 && z < b.z1)
         }
-        var cells: [Footprint] = [], faces: [BoxFaces] = []
-        for z in 0..<code.size {
-            for x in 0..<code.size where isBlock(x, z) {
-                cells.append(.cell(x, z))
-                var hidden: BoxFaces = .bottom
-                if isBlock(x, z - 1) { hidden.insert(.north) }
-                if isBlock(x, z + 1) { hidden.insert(.south) }
-                if isBlock(x - 1, z) { hidden.insert(.west) }
-                if isBlock(x + 1, z) { hidden.insert(.east) }
-                faces.append(hidden)
-            }
-        }
-        blocks = cells; interior = faces
+        (blocks, interior) = Self.cells(0..<code.size, where: isBlock)
         let n0 = code.size, r = s.streetReach
         // Copies of the code a light module apart, as a finder's separator: the building, on a
         // corner finder, then has light ground on every side, as a finder has.
@@ -68,36 +56,51 @@ struct RevealScene: Sendable {
             let mx = ((x % period) + period) % period, mz = ((z % period) + period) % period
             return mx < n0 && mz < n0 && code.isDark(mx, mz)
         }
-        var streetCells: [Footprint] = [], streetFaces: [BoxFaces] = []
-        if r > 0 {
-            for z in -r..<(n0 + r) {
-                for x in -r..<(n0 + r) where isStreet(x, z) {
-                    streetCells.append(.cell(x, z))
-                    var hidden: BoxFaces = .bottom
-                    if isStreet(x, z - 1) { hidden.insert(.north) }
-                    if isStreet(x, z + 1) { hidden.insert(.south) }
-                    if isStreet(x - 1, z) { hidden.insert(.west) }
-                    if isStreet(x + 1, z) { hidden.insert(.east) }
-                        streetFaces.append(hidden)
-                }
+        (street, streetInterior) = r > 0 ? Self.cells(-r..<(n0 + r), where: isStreet) : ([], [])
+        streetNeighbours = Self.neighbours(street, reach: r, size: n0)
+        streetDistance = Self.distances(street, from: building)
+        camera = RevealCamera(s, building: building, height: buildingHeight, facade: facade.size, facadeTop: facadeTop,
+                              qrOrigin: qrOrigin, qrModule: qrModule)
+    }
+
+    /// The cells of `range` × `range` (x, z) where `isBlock` holds, row by row, each with the
+    /// side faces a neighbouring block hides (and its bottom).
+    static func cells(_ range: Range<Int>, where isBlock: (Int, Int) -> Bool) -> ([Footprint], [BoxFaces]) {
+        var cells: [Footprint] = [], faces: [BoxFaces] = []
+        for z in range {
+            for x in range where isBlock(x, z) {
+                cells.append(.cell(x, z))
+                var hidden: BoxFaces = .bottom
+                if isBlock(x, z - 1) { hidden.insert(.north) }
+                if isBlock(x, z + 1) { hidden.insert(.south) }
+                if isBlock(x - 1, z) { hidden.insert(.west) }
+                if isBlock(x + 1, z) { hidden.insert(.east) }
+                faces.append(hidden)
             }
         }
-        street = streetCells; streetInterior = streetFaces
+        return (cells, faces)
+    }
+
+    /// Each street cell's neighbours' indices (north, south, west, east; -1 for none), the street
+    /// reaching `reach` modules beyond a code `size` modules square.
+    static func neighbours(_ cells: [Footprint], reach r: Int, size n0: Int) -> [SIMD4<Int32>] {
         var index: [Int: Int32] = [:]
         func key(_ x: Int, _ z: Int) -> Int { (z + r + 1) * (n0 + 2 * r + 2) + x + r + 1 }
-        for (i, c) in streetCells.enumerated() { index[key(c.x0, c.z0)] = Int32(i) }
-        streetNeighbours = streetCells.map { c in
+        for (i, c) in cells.enumerated() { index[key(c.x0, c.z0)] = Int32(i) }
+        return cells.map { c in
             SIMD4(index[key(c.x0, c.z0 - 1)] ?? -1, index[key(c.x0, c.z0 + 1)] ?? -1,
                   index[key(c.x0 - 1, c.z0)] ?? -1, index[key(c.x0 + 1, c.z0)] ?? -1)
         }
-        let out = streetCells.map { c -> Double in
+    }
+
+    /// Each cell's distance from the building's footprint, as a share of the farthest's.
+    static func distances(_ cells: [Footprint], from b: Footprint) -> [Double] {
+        let out = cells.map { c -> Double in
             let dx = Footprint.gap(Double(c.x0) + 0.5, b.x0, b.x1), dz = Footprint.gap(Double(c.z0) + 0.5, b.z0, b.z1)
             return (dx * dx + dz * dz).squareRoot()
         }
         let farthest = out.max() ?? 1
-        streetDistance = out.map { $0 / max(farthest, 1) }
-        camera = RevealCamera(s, building: building, height: buildingHeight, facade: facade.size, facadeTop: facadeTop,
-                              qrOrigin: qrOrigin, qrModule: qrModule)
+        return out.map { $0 / max(farthest, 1) }
     }
 
     /// The colours at flatten progress `e`: the reveal's tones blending into screen 2's.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Where something stands in a file: 1-based line and column (columns count characters).
 public struct Position: Hashable, Sendable {
     public var file: String
@@ -7,12 +9,15 @@ public struct Position: Hashable, Sendable {
 }
 
 /// A JSON value that remembers where it was written, and where each object key was: every
-/// problem `check` reports names a place, and libjansson gives none for values.
+/// problem names a place (no C library records positions per value).
 public final class JSONNode: @unchecked Sendable {
     public struct Member {
         public var key: String
         public var keyPosition: Position
         public var value: JSONNode
+        public init(key: String, keyPosition: Position, value: JSONNode) {
+            self.key = key; self.keyPosition = keyPosition; self.value = value
+        }
     }
     public enum Kind {
         case null, bool(Bool), number(Double), string(String)
@@ -59,6 +64,33 @@ public final class JSONNode: @unchecked Sendable {
         case .string: return "a string"
         case .array: return "an array"
         case .object: return "an object"
+        }
+    }
+}
+
+extension JSONNode {
+    /// An object's keys in the file's order.
+    public var keys: [String]? { members?.map(\.key) }
+    /// An array's item at `index`, if there is one.
+    public subscript(index i: Int) -> JSONNode? {
+        guard let a = items, a.indices.contains(i) else { return nil }
+        return a[i]
+    }
+
+    /// The value as Foundation's `JSONSerialization` gives it — `[String: Any]`, `[Any]`,
+    /// `String`, `NSNumber` (numbers and booleans), `NSNull` — for code written against that
+    /// shape. (Duplicate keys never get here: `JSONScanner.document` refuses them.)
+    public var foundation: Any {
+        switch kind {
+        case .null: return NSNull()
+        case .bool(let b): return NSNumber(value: b)
+        case .number(let x): return NSNumber(value: x)
+        case .string(let s): return s
+        case .array(let a): return a.map(\.foundation)
+        case .object(let m):
+            var d: [String: Any] = [:]
+            for member in m { d[member.key] = member.value.foundation }
+            return d
         }
     }
 }

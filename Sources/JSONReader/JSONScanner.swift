@@ -1,53 +1,55 @@
 import Foundation
 
-/// A small JSON reader (RFC 8259) that records the line and column of every key and value.
-/// It stops at the first syntax error (what follows cannot be read reliably) but reports
-/// duplicate keys and carries on.
+/// The one JSON reader of every file a user hands over — token files, resolvers, copy, files
+/// given to `check` — strict RFC 8259 in UTF-8 (no trailing commas, no UTF-16; a UTF-8 BOM is
+/// skipped), recording the line and column of every key and value and keeping members in the
+/// file's order. It stops at the first syntax error (what follows cannot be read reliably) but
+/// reports duplicate keys and carries on. Bounds: `maxBytes`, `maxDepth`.
 public struct JSONScanner {
     /// Files larger than this are refused before they are read.
     public static let maxBytes = 64 << 20
     /// Arrays and objects nested deeper than this are refused (the reader recurses).
     public static let maxDepth = 256
 
-    public struct Failure: Error { public var position: Position; public var message: String }
+    struct Failure: Error { var position: Position; var message: String }
 
     private let bytes: [UInt8]
     private let file: String
     private var i = 0, line = 1, lineStart = 0
-    private(set) var duplicates: [Problem] = []
+    private(set) var duplicates: [JSONProblem] = []
 
     /// Reads a whole file: its root and the duplicate-key problems, or the first problem that
     /// stopped it (missing, too large, not UTF-8, a syntax error).
-    public static func read(file: String) -> (root: JSONNode?, problems: [Problem]) {
+    public static func read(file: String) -> (root: JSONNode?, problems: [JSONProblem]) {
         let at = Position(file: file, line: 1, column: 1)
         guard let attrs = try? FileManager.default.attributesOfItem(atPath: file) else {
             let exists = FileManager.default.fileExists(atPath: file)
-            return (nil, [Problem(at, "", .fileRead, exists ? "the file cannot be read" : "the file does not exist")])
+            return (nil, [JSONProblem(at, .fileRead, exists ? "the file cannot be read" : "the file does not exist")])
         }
         if (attrs[.type] as? FileAttributeType) == .typeDirectory {
-            return (nil, [Problem(at, "", .fileRead, "this is a folder, not a JSON file")])
+            return (nil, [JSONProblem(at, .fileRead, "this is a folder, not a JSON file")])
         }
         if let size = attrs[.size] as? Int, size > maxBytes {
-            return (nil, [Problem(at, "", .fileRead, "the file has \(size) bytes; files over \(maxBytes >> 20) MiB are refused")])
+            return (nil, [JSONProblem(at, .fileRead, "the file has \(size) bytes; files over \(maxBytes >> 20) MiB are refused")])
         }
         guard let data = FileManager.default.contents(atPath: file) else {
-            return (nil, [Problem(at, "", .fileRead, "the file cannot be read")])
+            return (nil, [JSONProblem(at, .fileRead, "the file cannot be read")])
         }
         return parse(data, file: file)
     }
 
-    public static func parse(_ data: Data, file: String) -> (root: JSONNode?, problems: [Problem]) {
+    public static func parse(_ data: Data, file: String) -> (root: JSONNode?, problems: [JSONProblem]) {
         guard data.count <= maxBytes else {
-            return (nil, [Problem(Position(file: file, line: 1, column: 1), "", .fileRead, "over \(maxBytes >> 20) MiB; refused")])
+            return (nil, [JSONProblem(Position(file: file, line: 1, column: 1), .fileRead, "over \(maxBytes >> 20) MiB; refused")])
         }
         var s = JSONScanner(bytes: Array(data), file: file)
         do {
             let root = try s.document()
             return (root, s.duplicates)
         } catch let f as Failure {
-            return (nil, s.duplicates + [Problem(f.position, "", .jsonSyntax, f.message)])
+            return (nil, s.duplicates + [JSONProblem(f.position, .syntax, f.message)])
         } catch {
-            return (nil, [Problem(Position(file: file, line: 1, column: 1), "", .jsonSyntax, "\(error)")])
+            return (nil, [JSONProblem(Position(file: file, line: 1, column: 1), .syntax, "\(error)")])
         }
     }
 
@@ -116,7 +118,10 @@ public struct JSONScanner {
     private mutating func object(depth: Int, at: Position) throws -> JSONNode {
         i += 1
         var members: [JSONNode.Member] = []
-        var seen: [String: Position] = [:]
+        // Keys compared as JSON compares them, code point by code point: Swift's `==` would call
+        // "café" and "cafe\u{301}" one key (canonical equivalence); they are two (a resolver
+        // then refuses them as names that would share one folder).
+        var seen: [[UInt8]: Position] = [:]
         skipSpace()
         if i < bytes.count, bytes[i] == UInt8(ascii: "}") { i += 1; return JSONNode(.object([]), at: at) }
         while true {
@@ -124,11 +129,11 @@ public struct JSONScanner {
             let keyAt = here()
             guard i < bytes.count, bytes[i] == UInt8(ascii: "\"") else { throw fail("unexpected \(shownByte()); expected a key in double quotes") }
             let key = try string()
-            if let first = seen[key] {
-                duplicates.append(Problem(keyAt, "", .jsonDuplicateKey,
+            if let first = seen[Array(key.utf8)] {
+                duplicates.append(JSONProblem(keyAt, .duplicateKey,
                                           "the key \"\(key)\" is given twice in one object (first at \(first.line):\(first.column)); readers disagree on which counts"))
             }
-            seen[key] = keyAt
+            seen[Array(key.utf8)] = keyAt
             skipSpace()
             guard i < bytes.count, bytes[i] == UInt8(ascii: ":") else { throw fail("unexpected \(shownByte()); expected ':' after the key") }
             i += 1
@@ -175,6 +180,7 @@ public struct JSONScanner {
     }
 
     private mutating func escape(into out: inout [UInt8]) throws {
+        let backslash = i
         i += 1
         guard i < bytes.count else { throw fail("unexpected end of file inside a string") }
         let simple: [UInt8: UInt8] = [0x22: 0x22, 0x5C: 0x5C, 0x2F: 0x2F, 0x62: 0x08, 0x66: 0x0C, 0x6E: 0x0A, 0x72: 0x0D, 0x74: 0x09]
@@ -188,8 +194,13 @@ public struct JSONScanner {
             let low = try hex4()
             if (0xDC00...0xDFFF).contains(low) { code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00) } else { i = save }
         }
-        // A lone surrogate is legal JSON but no character: it reads as U+FFFD.
-        out.append(contentsOf: Array(String(Character(Unicode.Scalar(code) ?? "\u{FFFD}")).utf8))
+        // A lone surrogate is legal JSON grammar but no character: readers disagree (Foundation
+        // refuses it, Python keeps it), so it is refused, at its backslash (RFC 8259 §8.2).
+        guard let scalar = Unicode.Scalar(code) else {
+            i = backslash
+            throw fail("\\u\(String(code, radix: 16, uppercase: true)) is a lone surrogate, not a character; write the character, or both halves of its pair")
+        }
+        out.append(contentsOf: Array(String(Character(scalar)).utf8))
     }
 
     private mutating func hex4() throws -> UInt32 {
@@ -219,5 +230,38 @@ public struct JSONScanner {
         let text = String(decoding: bytes[start..<i], as: UTF8.self)
         guard let n = Double(text), n.isFinite else { throw fail("the number \(text) is too large for a double") }
         return n
+    }
+}
+
+extension JSONScanner {
+    /// The root of a document, or the first problem in it (by place: a duplicate key before a
+    /// later syntax error) — for readers that stop at the first (the token loader, the resolver,
+    /// the copy); `check` lists them all (`parse`).
+    public static func document(_ data: Data, file: String) throws -> JSONNode {
+        let (root, problems) = parse(data, file: file)
+        if let first = problems.min(by: { ($0.position.line, $0.position.column) < ($1.position.line, $1.position.column) }) { throw first }
+        return root!
+    }
+}
+
+/// Why a JSON file could not be read, and where.
+public struct JSONProblem: Error, Hashable, Sendable, CustomStringConvertible {
+    public enum Kind: Hashable, Sendable {
+        /// Missing, unreadable, a folder, over `JSONScanner.maxBytes`.
+        case fileRead
+        /// Not RFC 8259 JSON in UTF-8, or nested past `JSONScanner.maxDepth`.
+        case syntax
+        /// One object names a key twice (readers disagree on which counts).
+        case duplicateKey
+    }
+    public var position: Position
+    public var kind: Kind
+    public var message: String
+    public init(_ position: Position, _ kind: Kind, _ message: String) {
+        self.position = position; self.kind = kind; self.message = message
+    }
+    /// `invalid JSON at line 3, column 5: unexpected '}'; expected a key in double quotes`.
+    public var description: String {
+        kind == .fileRead ? message : "invalid JSON at line \(position.line), column \(position.column): \(message)"
     }
 }
