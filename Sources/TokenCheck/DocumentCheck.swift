@@ -29,6 +29,8 @@ final class DocumentCheck {
     var dependencies: [Int: Set<Int>] = [:]
     /// Resolved types, memoised (nil inside: the type cannot be determined).
     var typeMemo: [Int: TokenType?] = [:]
+    /// How many aliases each token's value goes through (nil: in a cycle or dangling).
+    var depthMemo: [Int: Int?] = [:]
 
     init(root: JSONNode) { self.root = root }
 

@@ -93,6 +93,23 @@ extension DocumentCheck {
         return r
     }
 
+    /// How many aliases a token's value goes through before a value written out (0 for one
+    /// written out); nil in a cycle or where a reference leads nowhere. Followed iteratively
+    /// (a chain can be as long as the file) and remembered for every token passed.
+    func aliasDepth(_ i: Int) -> Int? {
+        var chain: [Int] = [], seen = Set<Int>(), cur = i
+        var base: Int?
+        while true {
+            if let m = depthMemo[cur] { base = m; break }
+            guard isReference(cur) else { base = 0; break }
+            chain.append(cur); seen.insert(cur)
+            guard let next = directTarget(cur), !seen.contains(next) else { base = nil; break }
+            cur = next
+        }
+        for (k, t) in chain.reversed().enumerated() { depthMemo[t] = .some(base.map { $0 + k + 1 }) }
+        return chain.isEmpty ? base : depthMemo[i]!
+    }
+
     func isReference(_ i: Int) -> Bool {
         let n = tokens[i].node
         if let s = n["$value"]?.string, References.looksLikeAlias(s) { return true }
@@ -105,6 +122,10 @@ extension DocumentCheck {
         guard let target = aliasTarget(s, at: value.position, t.path) else { return }
         dependencies[i, default: []].insert(target)
         guard target != i else { return }   // a cycle; reported with the others
+        if let depth = aliasDepth(i), depth > References.maxChain {
+            report(value.position, t.path, .referenceLimit, "its value is \(depth) aliases away; Pickup follows at most "
+                   + "\(References.maxChain) (a Pickup bound, as the loader's)")
+        }
         let theirs = resolvedType(target)
         if let own = t.ownType, let theirs, own != theirs {
             report(value.position, t.path, .referenceType, "'\(s)' is a \(theirs.rawValue) token; this token's $type is \(own.rawValue)")

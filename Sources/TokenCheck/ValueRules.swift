@@ -116,7 +116,10 @@ extension DocumentCheck {
     }
 
     private func checkFontFamily(_ n: JSONNode, _ c: ValueContext) {
-        if n.string != nil { return }
+        if let s = n.string {
+            if s.isEmpty { bad(n, c, .fontFamilyValue, "a font name cannot be empty (Format 8.3: a single font name)") }
+            return
+        }
         guard let items = n.items else {
             bad(n, c, .fontFamilyValue, "a fontFamily value must be a string or an array of strings, not \(n.kindName)")
             return
@@ -128,6 +131,8 @@ extension DocumentCheck {
                     self.bad(v, c2, .fontFamilyValue, "'\(s)': a curly-brace reference cannot stand inside a font list (reference the whole fontFamily token instead)")
                 } else if v.string == nil {
                     self.bad(v, c2, .fontFamilyValue, "each font in a fontFamily list must be a string, not \(v.kindName)")
+                } else if v.string!.isEmpty {
+                    self.bad(v, c2, .fontFamilyValue, "a font name cannot be empty (Format 8.3: each a single font name)")
                 }
             }
         }

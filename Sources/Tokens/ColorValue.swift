@@ -22,8 +22,8 @@ enum ColorValue {
         r["lch"] = [pct, 0...Double.greatestFiniteMagnitude, hue]
         r["oklab"] = [unit, nil, nil]
         r["oklch"] = [unit, 0...Double.greatestFiniteMagnitude, hue]
-        r["xyz-d65"] = [nil, nil, nil]
-        r["xyz-d50"] = [nil, nil, nil]
+        r["xyz-d65"] = [unit, unit, unit]
+        r["xyz-d50"] = [unit, unit, unit]
         return r
     }()
     static let spaces = ["srgb", "srgb-linear", "hsl", "hwb", "lab", "lch", "oklab", "oklch", "display-p3", "a98-rgb",
@@ -49,12 +49,12 @@ enum ColorValue {
             guard let n = number(a), (0...1).contains(n) else { throw fail("alpha \(show(a)) is not a number in 0…1") }
             alpha = n
         }
-        var fromHex: Color?
+        // `hex` is a fallback (Color 4.1): its format is checked; the components win.
         if let h = o["hex"] {
-            guard let s = h as? String, s.count == 7, s.hasPrefix("#"), let c = Color(hex: s) else {
+            guard let s = h as? String, s.count == 7, s.hasPrefix("#"), s.dropFirst().allSatisfy(\.isHexDigit), let c = Color(hex: s) else {
                 throw fail("malformed hex colour \(show(h)); expected \"#RRGGBB\"")
             }
-            fromHex = c
+            _ = c
         }
         guard let comps = o["components"] else { throw fail("colour has no components (hex alone is only a fallback)") }
         guard let a = comps as? [Any], a.count == 3 else { throw fail("components must be three numbers, found \(show(comps))") }
@@ -64,6 +64,11 @@ enum ColorValue {
             guard let n = number(x), n.isFinite, abs(n) <= TokenLoader.maxMagnitude else {
                 throw fail("components must be numbers (or \"none\"), found \(show(comps))")
             }
+            // A hue runs from 0 up to, not including, 360 (Color 4.2: "360 MUST NOT be used").
+            let isHue = (["hsl", "hwb"].contains(space) && i == 0) || (["lch", "oklch"].contains(space) && i == 2)
+            if isHue, n >= 360 {
+                throw fail("component \(i + 1) of a \(space) colour is a hue, from 0 up to but not including 360; found \(tokenNumber(n)) (write 0)")
+            }
             if let r = range[i], !r.contains(n) {
                 let hi = r.upperBound == .greatestFiniteMagnitude ? "∞" : tokenNumber(r.upperBound)
                 throw fail("component \(i + 1) of a \(space) colour must be in \(tokenNumber(r.lowerBound))…\(hi), found \(tokenNumber(n))")
@@ -72,9 +77,6 @@ enum ColorValue {
         }
         let (rgb, clipped) = toSRGB(space, values.map { $0 ?? 0 })
         let c = Color(r: rgb[0], g: rgb[1], b: rgb[2], a: alpha)
-        if space == "srgb", let h = fromHex, h.hex != c.hex {
-            throw fail("hex \(h.hex) does not match components \(show(comps)) (which are \(c.hex))")
-        }
         return (c, ColorSource(colorSpace: space, components: values, alpha: alpha, clipped: clipped))
     }
 

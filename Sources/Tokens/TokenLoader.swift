@@ -68,6 +68,9 @@ struct TokenLoader {
         guard var object = root as? [String: Any] else {
             throw error(.invalidJSON, nil, "the top level must be a JSON object of groups and tokens")
         }
+        if let schema = object["$schema"], !(schema is String) {
+            throw error(.malformedValue, "$schema", "$schema must be a string (the schema's URI), found \(show(schema))")
+        }
         object.removeValue(forKey: "$schema")
         var doc = References(file: file, root: object)
         let referenced = try doc.resolveTokenRefs(object, path: [], stack: [])
@@ -152,6 +155,7 @@ struct TokenLoader {
         }
         for key in group.keys.sorted() where !key.hasPrefix("$") || key == "$root" {
             let childPath = dotted.isEmpty ? key : dotted + "." + key
+            if key.isEmpty { throw error(.malformedValue, childPath, "a token or group name cannot be empty") }
             if key.contains(".") || key.contains("{") || key.contains("}") {
                 throw error(.malformedValue, childPath, "a token or group name may not contain '.', '{' or '}'")
             }
@@ -170,7 +174,7 @@ struct TokenLoader {
 
     /// `{a.b.c}` → `a.b.c`, or nil if `v` is not an alias.
     static func aliasTarget(_ v: Any) -> String? {
-        guard let s = v as? String, s.hasPrefix("{"), s.hasSuffix("}"), s.count > 2 else { return nil }
+        guard let s = v as? String, s.hasPrefix("{"), s.hasSuffix("}"), s.count >= 2 else { return nil }
         return String(s.dropFirst().dropLast())
     }
 

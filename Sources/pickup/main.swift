@@ -31,7 +31,8 @@ switch first {
 case "--help", "-h": print(mainUsage()); exit(0)
 case "--version": print("pickup \(version)"); exit(0)
 case "help":
-    guard args.count > 1 else { print(mainUsage()); exit(0) }
+    // `pickup help` and `pickup help help`: the overview, which says what help does.
+    guard args.count > 1, args[1] != "help" else { print(mainUsage()); exit(0) }
     guard let c = commands.first(where: { $0.name == args[1] }) else {
         fputs("pickup: error: unknown command '\(FilePath.clip(args[1]))'\n" + mainUsage() + "\n", stderr); exit(ExitCode.usage)
     }

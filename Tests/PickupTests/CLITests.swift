@@ -20,6 +20,10 @@ final class CLITests: XCTestCase {
             XCTAssertTrue(exportHelp.stdout.contains(option), "help export lacks \(option)")
         }
         XCTAssertTrue(try pickup(["--version"]).stdout.hasPrefix("pickup "))
+        // `help help` is the overview (it says what help does), not an unknown command.
+        let helpHelp = try pickup(["help", "help"])
+        XCTAssertEqual(helpHelp.status, 0, helpHelp.stderr)
+        XCTAssertEqual(helpHelp.stdout, help.stdout)
     }
 
     func testUnknownCommandAndFlagAreRefusedWithUsage() throws {

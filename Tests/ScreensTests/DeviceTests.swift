@@ -52,6 +52,21 @@ final class DeviceTests: XCTestCase {
         XCTAssertEqual(try r.resolve([:]).tokens.mapValues(\.value), base.tokens.mapValues(\.value))
     }
 
+    /// README's device table says what the resolver declares, device by device: canvas, safe
+    /// area and native scale (a device added to the resolver fails here until README names it).
+    func testREADMEsDeviceTableIsTheResolvers() throws {
+        let readme = try String(contentsOfFile: Repo.root + "/README.md", encoding: .utf8)
+        let row = try XCTUnwrap(readme.split(separator: "\n").first { $0.hasPrefix("| `--device ") }.map(String.init))
+        for name in Self.devices {
+            let p = try project(name)
+            let c = p.canvas, s = p.styles.chrome
+            func n(_ x: Double) -> String { String(Int(x)) }
+            let pattern = "`\(name)` \(n(c.width)) × \(n(c.height)) \\(\(n(s.safeTop)) / \(n(s.safeBottom))[^)]*\\) @\(s.nativeScale)x"
+            XCTAssertNotNil(row.range(of: pattern, options: .regularExpression), "README's device row lacks \(pattern):\n\(row)")
+        }
+        XCTAssertTrue(row.contains("--device " + Self.devices.joined(separator: "\\|")), row)
+    }
+
     func testUnknownDeviceOrModifierIsNamedWithTheChoices() throws {
         let r = try Resolver.load(path: Self.resolverPath)
         XCTAssertThrowsError(try r.resolve(["device": "xl"])) { e in

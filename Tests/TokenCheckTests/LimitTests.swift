@@ -47,10 +47,15 @@ final class LimitTests: XCTestCase {
 
     func testALongAliasChainIsFollowedAndALongCycleFound() {
         // 20 000 tokens each aliasing the next: no recursion depth trouble; the last has a value.
+        // Every token more than 64 aliases from it is past the bound the loader keeps too.
         let n = 20_000
         var parts = (0..<(n - 1)).map { "\"t\($0)\": { \"$value\": \"{t\($0 + 1)}\" }" }
         parts.append("\"t\(n - 1)\": { \"$type\": \"number\", \"$value\": 1 }")
-        XCTAssertEqual(check("{" + parts.joined(separator: ",\n") + "}"), [])
+        let long = check("{" + parts.joined(separator: ",\n") + "}")
+        XCTAssertEqual(long.count, n - 1 - 64)
+        XCTAssertEqual(Set(long.map(\.rule)), ["reference-limit"])
+        XCTAssertEqual(long.first?.path, "t0")
+        XCTAssertTrue(long.first?.message.contains("19999 aliases away") == true, long.first?.message ?? "")
         // Close the chain into a loop: every token in it is reported, once.
         parts[n - 1] = "\"t\(n - 1)\": { \"$value\": \"{t0}\" }"
         let p = check("{" + parts.joined(separator: ",\n") + "}")

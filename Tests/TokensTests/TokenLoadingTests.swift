@@ -125,9 +125,13 @@ final class TokenLoadingTests: XCTestCase {
                     .malformedValue, path: "c.a", mentions: "unknown colour space")
     }
 
-    func testHexThatContradictsComponents() {
-        assertError(##"{"c": {"$type": "color", "a": {"$value": {"colorSpace": "srgb", "components": [1, 0, 0], "hex": "#00FF00"}}}}"##,
-                    .malformedValue, path: "c.a", mentions: "does not match")
+    /// `hex` is a fallback (Color 4.1): one that disagrees with the components is read, and the
+    /// components win (docs/dtcg-decisions.md, case 18); one with a sign is not six hex digits (17).
+    func testHexIsAFallbackOfSixHexDigits() throws {
+        let t = try TokenSet.parse(Data(##"{"c": {"$type": "color", "a": {"$value": {"colorSpace": "srgb", "components": [1, 0, 0], "hex": "#00FF00"}}}}"##.utf8), file: "t.json")
+        XCTAssertEqual(try t.color("c.a").hex, "#FF0000")
+        assertError(##"{"c": {"$type": "color", "a": {"$value": {"colorSpace": "srgb", "components": [0, 1, 1], "hex": "#+fffff"}}}}"##,
+                    .malformedValue, path: "c.a", mentions: "malformed hex")
     }
 
     func testMalformedDimensions() {
