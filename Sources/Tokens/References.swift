@@ -51,13 +51,12 @@ struct References {
         }
     }
 
-    /// The group or token `$extends` names: `"{a.b}"` or `{"$ref": "#/a/b"}`.
+    /// The group `$extends` names: `"{a.b}"` or `"#/a/b"`.
     func extendsTarget(_ v: Any, at path: [String]) throws -> [String] {
         if let s = v as? String, let t = TokenLoader.aliasTarget(s) { return t.split(separator: ".").map(String.init) }
         // The schema's JSON Pointer string ("#/button"), which Format 6.4.5 allows as any reference format.
         if let s = v as? String, s.hasPrefix("#"), let p = Self.pointer(s) { return p }
-        if let o = v as? [String: Any], o.count == 1, let r = o["$ref"] as? String, let p = Self.pointer(r) { return p }
-        throw error(.malformedValue, path, "$extends must name a group: \"{group.path}\", \"#/group/path\" or {\"$ref\": \"#/group/path\"}, found \(show(v))")
+        throw error(.malformedValue, path, "$extends must name a group as a reference string, \"{group.path}\" or \"#/group/path\" (Format 6.4.5), found \(show(v))")
     }
 
     func node(_ segments: [String]) -> Any? {

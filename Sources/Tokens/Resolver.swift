@@ -39,8 +39,8 @@ public struct Resolver: Sendable {
         case modifier(String, contexts: [String: [Any]])
     }
 
-    /// Aliases of token files deeper than this are refused rather than followed.
-    static let maxSources = 256
+    /// `#/sets/…` sources inside sets, nested at most this deep (as `check`).
+    static let maxNestedSets = 64
 
     public static func load(path: String) throws -> Resolver {
         guard let data = FileManager.default.contents(atPath: path) else {
@@ -132,6 +132,10 @@ public struct Resolver: Sendable {
         if let def, contexts[def] == nil { throw bad("modifier '\(name)': default '\(def)' is not one of its contexts") }
         let names = node?["contexts"]?.keys ?? contexts.keys.sorted()
         try checkFolderNames(names, "modifier '\(FolderName.shown(name))': context", bad)
+        // Resolver 4.1.5.1: "Tools SHOULD throw an error for modifiers with only 1 context".
+        guard names.count >= 2 else {
+            throw bad("modifier '\(FolderName.shown(name))' has one context; a modifier chooses between two or more (Resolver Module 4.1.5.1)")
+        }
         return (Modifier(name: name, contexts: names, defaultContext: def), .modifier(name, contexts: contexts))
     }
 
@@ -204,8 +208,12 @@ public struct Resolver: Sendable {
         guard let ref = obj["$ref"] as? String else { return obj }
         if ref.hasPrefix("#/sets/") {
             let name = String(ref.dropFirst("#/sets/".count))
-            guard !through.contains(name), through.count < Self.maxSources else {
+            guard !through.contains(name) else {
                 throw TokenError(.aliasCycle, file: file, path: nil, "source $ref cycle: \((through + [name]).joined(separator: " → "))")
+            }
+            guard through.count < Self.maxNestedSets else {
+                throw TokenError(.tooLarge, file: file, path: nil, "source $ref '\(FolderName.shown(ref))': sets nested more than "
+                                 + "\(Self.maxNestedSets) deep (a Pickup bound, as check's resolver-limit)")
             }
             guard let set = sets[name] as? [String: Any], let sources = set["sources"] as? [Any] else {
                 throw TokenError(.malformedValue, file: file, path: nil, "source $ref '\(ref)': no set '\(name)' with 'sources'")

@@ -148,6 +148,11 @@ struct TokenLoader {
                                                                   domain: inheritedDomain, error)
         let deprecated = try Self.deprecated(group["$deprecated"], at: at, inherited: inheritedDeprecated, error)
         if let value = group["$value"] {
+            // Format 6.1: "Tools MUST report this as an error".
+            if let child = group.keys.sorted().first(where: { !$0.hasPrefix("$") }) {
+                throw error(.malformedValue, at, "a token (it has $value) cannot also hold the token or group '\(FilePath.clip(child))'; "
+                            + "move one of them, or make this a group with a $root token")
+            }
             raws[dotted] = Raw(path: dotted, declaredType: groupType, value: value,
                                description: group["$description"] as? String, deprecated: deprecated, extensions: extensions,
                                platforms: platforms, domain: domain)

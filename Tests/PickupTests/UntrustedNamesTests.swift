@@ -86,7 +86,7 @@ final class UntrustedNamesTests: XCTestCase {
 
     func testSetAndModifierNamesAreChecked() throws {
         let dir = try project()
-        let file = try resolver(in: dir, contexts: ["pro"]) { root in
+        let file = try resolver(in: dir, contexts: ["pro", "se"]) { root in
             var sets = root["sets"] as! [String: Any]
             sets["../up"] = ["sources": [] as [Any]]
             root["sets"] = sets
@@ -213,7 +213,7 @@ final class UntrustedNamesTests: XCTestCase {
         // A link inside the folder to the secret is judged by where it leads.
         try FileManager.default.createSymbolicLink(atPath: dir + "/inside.json", withDestinationPath: secret)
         for ref in ["../creds.json", secret, "inside.json", "sub/../../creds.json"] {
-            let file = try resolver(in: dir, contexts: ["pro"]) { root in
+            let file = try resolver(in: dir, contexts: ["pro", "se"]) { root in
                 root["sets"] = ["base": ["sources": [["$ref": "design-tokens.json"], ["$ref": ref]]]]
             }
             let r = try Tool.run(binary, ["export", "--resolver", file, "--device", "pro", "--out", top + "/out", "--quiet"])

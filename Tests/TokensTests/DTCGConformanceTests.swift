@@ -237,7 +237,7 @@ final class DTCGConformanceTests: XCTestCase {
         let t = try parse(#"""
         {"button": {"$type": "dimension", "padding": {"$value": {"value": 8, "unit": "px"}}, "radius": {"$value": {"value": 4, "unit": "px"}}},
          "big": {"$extends": "{button}", "padding": {"$value": {"value": 16, "unit": "px"}}},
-         "pill": {"$extends": {"$ref": "#/big"}, "radius": {"$value": {"value": 99, "unit": "px"}}}}
+         "pill": {"$extends": "#/big", "radius": {"$value": {"value": 99, "unit": "px"}}}}
         """#)
         XCTAssertEqual(try t.dimension("big.padding"), 16)
         XCTAssertEqual(try t.dimension("big.radius"), 4)
