@@ -13,7 +13,11 @@ struct TokenLoader {
     /// A token as written, before its alias (if any) is followed.
     struct Raw {
         var path: String
+        /// Its `$type`, or the closest group's.
         var declaredType: TokenType?
+        /// Its own `$type` (not a group's): an alias's type is the token it names (Format
+        /// 5.2.2), and only a type written on the token itself must agree with it.
+        var ownType: TokenType? = nil
         var value: Any
         var description: String?
         var deprecated: String?
@@ -153,9 +157,9 @@ struct TokenLoader {
                 throw error(.malformedValue, at, "a token (it has $value) cannot also hold the token or group '\(FilePath.clip(child))'; "
                             + "move one of them, or make this a group with a $root token")
             }
-            raws[dotted] = Raw(path: dotted, declaredType: groupType, value: value,
-                               description: group["$description"] as? String, deprecated: deprecated, extensions: extensions,
-                               platforms: platforms, domain: domain)
+            raws[dotted] = Raw(path: dotted, declaredType: groupType, ownType: (group["$type"] as? String).flatMap(TokenType.init),
+                               value: value, description: group["$description"] as? String, deprecated: deprecated,
+                               extensions: extensions, platforms: platforms, domain: domain)
             return
         }
         for key in group.keys.sorted() where !key.hasPrefix("$") || key == "$root" {
@@ -227,7 +231,7 @@ struct TokenLoader {
             throw error(.aliasTooDeep, path, "alias chain deeper than \(Self.maxAliasDepth) (through {\(target)})")
         }
         depths[path] = depth
-        if let declared = raw.declaredType, declared != t.value.type {
+        if let declared = raw.ownType, declared != t.value.type {
             throw error(.wrongType, path, "is declared \(declared.rawValue) but its alias {\(target)} is a \(t.value.type.rawValue)")
         }
         var token = Token(path: path, value: t.value, description: raw.description, alias: written,
