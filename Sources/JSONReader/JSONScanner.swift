@@ -29,13 +29,25 @@ public struct JSONScanner {
         if (attrs[.type] as? FileAttributeType) == .typeDirectory {
             return (nil, [JSONProblem(at, .fileRead, "this is a folder, not a JSON file")])
         }
-        if let size = attrs[.size] as? Int, size > maxBytes {
-            return (nil, [JSONProblem(at, .fileRead, "the file has \(size) bytes; files over \(maxBytes >> 20) MiB are refused")])
+        do {
+            guard let data = try contents(of: file) else { return (nil, [JSONProblem(at, .fileRead, "the file cannot be read")]) }
+            return parse(data, file: file)
+        } catch let p as JSONProblem { return (nil, [p]) } catch { return (nil, [JSONProblem(at, .fileRead, "\(error)")]) }
+    }
+
+    /// A file's bytes, read no further than `maxBytes`: a larger file — or an endless one, such
+    /// as /dev/zero or a pipe — is refused (`JSONProblem`, `.fileRead`) without being read to
+    /// its end. Nil when it cannot be opened (each reader says so in its own words).
+    public static func contents(of file: String) throws -> Data? {
+        guard let h = FileHandle(forReadingAtPath: file) else { return nil }
+        defer { try? h.close() }
+        let read: Data?
+        do { read = try h.read(upToCount: maxBytes + 1) } catch { return nil }   // a folder, an I/O error
+        let data = read ?? Data()   // nil: at its end already (empty)
+        guard data.count <= maxBytes else {
+            throw JSONProblem(Position(file: file, line: 1, column: 1), .fileRead, "the file has more than \(maxBytes) bytes; files over \(maxBytes >> 20) MiB are refused")
         }
-        guard let data = FileManager.default.contents(atPath: file) else {
-            return (nil, [JSONProblem(at, .fileRead, "the file cannot be read")])
-        }
-        return parse(data, file: file)
+        return data
     }
 
     public static func parse(_ data: Data, file: String) -> (root: JSONNode?, problems: [JSONProblem]) {

@@ -108,7 +108,9 @@ public struct ContentError: Error, CustomStringConvertible {
 extension Content {
     /// Reads a content JSON file; unknown keys and wrong types are refused with their name.
     public static func load(path: String, over base: Content = Content()) throws -> Content {
-        guard let data = FileManager.default.contents(atPath: path) else {
+        let read: Data?
+        do { read = try JSONScanner.contents(of: path) } catch let p as JSONProblem { throw ContentError(file: path, message: p.message) }
+        guard let data = read else {
             throw ContentError(file: path, message: FileManager.default.fileExists(atPath: path) ? "cannot be read" : "does not exist")
         }
         return try parse(data, file: path, over: base)

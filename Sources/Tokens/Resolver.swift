@@ -43,7 +43,7 @@ public struct Resolver: Sendable {
     static let maxNestedSets = 64
 
     public static func load(path: String) throws -> Resolver {
-        guard let data = FileManager.default.contents(atPath: path) else {
+        guard let data = try TokenLoader.contents(path, file: path) else {
             let why = FileManager.default.fileExists(atPath: path) ? "cannot be read" : "does not exist"
             throw TokenError(.unreadable, file: path, path: nil, "the resolver file \(why)")
         }
@@ -271,7 +271,7 @@ public struct Resolver: Sendable {
     }
 
     static func document(at path: String, file: String) throws -> [String: Any] {
-        guard let data = FileManager.default.contents(atPath: path) else {
+        guard let data = try TokenLoader.contents(path, file: file) else {
             let why = FileManager.default.fileExists(atPath: path) ? "cannot be read" : "does not exist"
             throw TokenError(.unreadable, file: file, path: nil, "the token file \(why)")
         }

@@ -67,6 +67,14 @@ struct TokenLoader {
         }
     }
 
+    /// A token file's or resolver's bytes, read no further than the reader's bound; nil when it
+    /// cannot be opened.
+    static func contents(_ path: String, file: String) throws -> Data? {
+        do { return try JSONScanner.contents(of: path) } catch let p as JSONProblem {
+            throw TokenError(.tooLarge, file: file, path: nil, p.message)
+        }
+    }
+
     /// Loads an already parsed document (the resolver's merged sets and contexts).
     mutating func load(object root: Any) throws -> [String: Token] {
         guard var object = root as? [String: Any] else {

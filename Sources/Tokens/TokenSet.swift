@@ -22,7 +22,7 @@ public struct TokenSet: Sendable {
 
     /// Loads `path`; the error names the file as given.
     public static func load(path: String) throws -> TokenSet {
-        guard let data = FileManager.default.contents(atPath: path) else {
+        guard let data = try TokenLoader.contents(path, file: path) else {
             let why = FileManager.default.fileExists(atPath: path) ? "cannot be read" : "does not exist"
             throw TokenError(.unreadable, file: path, path: nil, "the token file \(why)")
         }
