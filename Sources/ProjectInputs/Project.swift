@@ -153,9 +153,7 @@ public struct Inputs: Hashable, Sendable {
         if resolverIsBuiltIn, let data = BuiltInFiles.data(Self.defaultResolver) {
             return try Resolver(data: data, file: BuiltInFiles.label(Self.defaultResolver), builtIn: true)
         }
-        var resolver = try Resolver.load(path: resolverPath)
-        resolver.allowedRoots = allowedRoots
-        return resolver
+        return try Resolver.load(path: resolverPath, allowedRoots: allowedRoots)
     }
 
     /// The colour tokens of `light` that the resolver's `theme` modifier changes in its `dark`

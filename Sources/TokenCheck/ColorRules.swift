@@ -92,6 +92,9 @@ extension DocumentCheck {
                 }
                 if !ranges[k].contains(n) {
                     self.bad(x, c2, .colorComponents, "\(space) \(ranges[k].name) \(numberText(n)) is outside \(ranges[k].shown)")
+                } else if abs(n) > TokenCheck.maxColorComponent {
+                    // The spec leaves a, b and chroma unbounded; converting 1e300 overflows.
+                    self.bad(x, c2, .colorComponents, "\(space) \(ranges[k].name) \(numberText(n)) is beyond ±\(numberText(TokenCheck.maxColorComponent)) (a Pickup bound: no colour comes near it)")
                 }
             }
         }

@@ -43,6 +43,7 @@ final class DocumentCheck {
         checkAllExtends()
         for i in tokens.indices { checkToken(i) }
         reportCycles()
+        checkSizes()
         return problems
     }
 
@@ -50,7 +51,34 @@ final class DocumentCheck {
         problems.append(Problem(at, path.joined(separator: "."), rule, message))
     }
 
+    /// Whether an object is a token by its shape alone (the resolver's merge, which has no
+    /// document to look in): it has `$value` or `$ref`.
     static func isToken(_ n: JSONNode) -> Bool { n.has("$value") || n.has("$ref") }
+
+    /// Whether an object is a token: it has `$value`, or a `$ref` that does not reach a group.
+    /// An object without `$value` whose `$ref` reaches a group is a group extending it (Format
+    /// 6.4.1: "functionally identical" to `$extends`; docs/dtcg-decisions.md, case 8).
+    func isToken(_ n: JSONNode) -> Bool { n.has("$value") || (n.has("$ref") && !refReachesGroup(n)) }
+
+    /// `n` has no `$value` and its `$ref` (a `#/…` pointer) reaches a group.
+    func refReachesGroup(_ n: JSONNode, depth: Int = 0) -> Bool {
+        guard !n.has("$value"), let s = n["$ref"]?.string, let tokens = References.pointerTokens(s) else { return false }
+        // Through groups only: a pointer into a token (its `$value`, say) never names a group.
+        var target = root
+        for t in tokens {
+            guard target.isObject, !target.has("$value"), let next = target[t] else { return false }
+            target = next
+        }
+        guard target.isObject, !target.has("$value") else { return false }
+        guard target.has("$ref") else { return true }
+        return depth < References.maxChain && target !== n && refReachesGroup(target, depth: depth + 1)
+    }
+
+    /// The member that makes a group extend another: `$extends`, or a `$ref` that reaches a group.
+    func extendsMember(_ g: JSONNode) -> JSONNode.Member? {
+        if let m = g.member("$extends") { return m }
+        return refReachesGroup(g) ? g.member("$ref") : nil
+    }
 
     // MARK: The walk
 
@@ -67,18 +95,18 @@ final class DocumentCheck {
                        "a token or group must be a JSON object, not \(m.value.kindName)")
                 continue
             }
-            if Self.isToken(m.value) { walkToken(m, path: path + [m.key], groupType: type) } else { walkGroup(m.value, path: path + [m.key], inherited: type) }
+            if isToken(m.value) { walkToken(m, path: path + [m.key], groupType: type) } else { walkGroup(m.value, path: path + [m.key], inherited: type) }
         }
     }
 
     private func groupProperty(_ m: JSONNode.Member, in g: JSONNode, path: [String], type: TokenType?) {
         switch m.key {
-        case "$type", "$extends": break   // $type read above; $extends once the whole tree is known
+        case "$type", "$extends", "$ref": break   // $type read above; $extends (or a $ref to a group) once the whole tree is known
         case "$description": checkDescription(m.value, path)
         case "$extensions": checkExtensions(m.value, path)
         case "$deprecated": checkDeprecated(m.value, path)
         case "$root":
-            if m.value.isObject, Self.isToken(m.value) {
+            if m.value.isObject, isToken(m.value) {
                 walkToken(m, path: path + ["$root"], groupType: type)
             } else {
                 report(m.value.position, path + ["$root"], .rootToken, "$root must be a token (an object with $value), not \(m.value.isObject ? "a group" : m.value.kindName)")
@@ -130,7 +158,7 @@ final class DocumentCheck {
     private func extendedType(_ g: JSONNode) -> TokenType? {
         var cur = g
         for _ in 0..<References.maxChain {
-            guard let s = cur["$extends"]?.string, let next = extendsNode(s), next.isObject, !Self.isToken(next) else { return nil }
+            guard let s = extendsMember(cur)?.value.string, let next = extendsNode(s), next.isObject, !isToken(next) else { return nil }
             if let t = next["$type"]?.string { return TokenType(rawValue: t) }
             cur = next
         }

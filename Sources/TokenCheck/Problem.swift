@@ -35,6 +35,7 @@ public enum Rule: String, CaseIterable, Sendable, Codable {
     case referenceCycle = "reference-cycle"
     case referenceType = "reference-type"
     case referenceLimit = "reference-limit"
+    case sizeLimit = "size-limit"
     // Values by type (Format §8–9, Color module).
     case colorValue = "value-color"
     case colorSpace = "color-space"

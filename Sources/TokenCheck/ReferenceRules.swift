@@ -12,8 +12,8 @@ extension DocumentCheck {
     }
 
     private func child(_ g: JSONNode, _ key: String, hops: Int) -> JSONNode? {
-        if !Self.isToken(g), let c = g[key], key == "$root" || !key.hasPrefix("$") { return c }
-        guard !Self.isToken(g), hops < References.maxChain, let ext = g["$extends"]?.string, let target = extendsNode(ext) else { return nil }
+        if !isToken(g), let c = g[key], key == "$root" || !key.hasPrefix("$") { return c }
+        guard !isToken(g), hops < References.maxChain, let ext = extendsMember(g)?.value.string, let target = extendsNode(ext) else { return nil }
         return child(target, key, hops: hops + 1)
     }
 
@@ -198,21 +198,22 @@ extension DocumentCheck {
 
     func checkAllExtends() {
         for (g, path) in groups {
-            guard let m = g.member("$extends") else { continue }
+            guard let m = extendsMember(g) else { continue }
+            let key = m.key   // $extends, or a $ref that reaches a group
             guard let s = m.value.string, References.aliasNames(s) != nil || References.pointerTokens(s) != nil else {
                 report(m.value.position, path, .referenceSyntax, "$extends must be a reference to a group: \"{group}\" or \"#/group\"")
                 continue
             }
             guard let target = extendsNode(s) else {
-                report(m.value.position, path, .extendsTarget, "$extends '\(s)' names nothing in this document")
+                report(m.value.position, path, .extendsTarget, "\(key) '\(s)' names nothing in this document")
                 continue
             }
-            guard target.isObject, !Self.isToken(target) else {
-                report(m.value.position, path, .extendsNotGroup, "$extends '\(s)' names \(target.isObject ? "a token" : target.kindName); it must name a group")
+            guard target.isObject, !isToken(target) else {
+                report(m.value.position, path, .extendsNotGroup, "\(key) '\(s)' names \(target.isObject ? "a token" : target.kindName); it must name a group")
                 continue
             }
             if let why = extendsLoop(from: g, path: path, first: target) {
-                report(m.value.position, path, .extendsCycle, "$extends '\(s)' \(why)")
+                report(m.value.position, path, .extendsCycle, "\(key) '\(s)' \(why)")
             }
         }
     }
@@ -227,7 +228,7 @@ extension DocumentCheck {
             chain.append(curPath.isEmpty ? "(top level)" : curPath.joined(separator: "."))
             if cur === g { return "makes a cycle: \(chain.joined(separator: " → "))" }
             if path.starts(with: curPath) { return "extends a group that contains it (\(chain.last!)), which never ends" }
-            guard let s = cur["$extends"]?.string, let next = extendsNode(s), next.isObject, !Self.isToken(next) else { return nil }
+            guard let s = extendsMember(cur)?.value.string, let next = extendsNode(s), next.isObject, !isToken(next) else { return nil }
             cur = next
         }
         return "goes through more than \(References.maxChain) groups; not followed"

@@ -15,6 +15,11 @@ final class ResolverCheck {
     var files: [String: JSONNode?] = [:]
     var fileProblems: [Problem] = []
     var sourceReads = 0
+    /// For the loader (`TokenCheck.resolution`): a token file that replaces the first set's
+    /// sources, and where source files are read from when not the disk (the built-in files).
+    var base: String? = nil
+    var read: (@Sendable (String) -> Data?)? = nil
+    private var baseLaid = false
 
     /// Sources read in one resolution, and resolutions checked, before `check` stops.
     static let maxSourceReads = 10_000
@@ -44,6 +49,23 @@ final class ResolverCheck {
     }
 
     // MARK: Resolutions
+
+    /// One resolution (`choice`: a context for each modifier to apply), for the loader: the
+    /// merged document, and every problem of the structure, the sources and the merged tokens.
+    func resolveOne(_ choice: [String: String]) -> (JSONNode?, [Problem]) {
+        guard root.isObject else {
+            report(root.position, "", .rootObject, "a resolver document must be a JSON object, not \(root.kindName)")
+            return (nil, problems)
+        }
+        let steps = checkStructure()
+        guard problems.isEmpty else { return (nil, problems) }
+        sourceReads = 0
+        baseLaid = false
+        var merged: JSONNode? = nil
+        for step in steps { merged = layer(merged, step, choice) }
+        let document = merged ?? JSONNode(.object([]), at: root.position)
+        return (document, problems + fileProblems + DocumentCheck(root: document).run())
+    }
 
     /// The choices checked: all defaults, then each other context of each modifier.
     func choices(_ mods: [Modifier]) -> [[String: String]] {
@@ -94,6 +116,10 @@ final class ResolverCheck {
         var out = merged
         switch step {
         case .set(let name, let sources, let kind):
+            if let base, !baseLaid {
+                baseLaid = true
+                return Merge.lay(out, baseSource(base))
+            }
             for s in sources?.items ?? [] { out = Merge.lay(out, source(s, owner: kind, through: ["#/sets/\(name)"])) }
         case .modifier(let m):
             guard let c = choice[m.name], let list = m.contexts.first(where: { $0.0 == c })?.1 else { return out }

@@ -57,6 +57,14 @@ extension ResolverCheck {
         }
         let parts = ref.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
         let name = parts[0].removingPercentEncoding ?? parts[0]
+        if let read {
+            // The built-in files: read by name, trusted (they ship with pickup).
+            guard let data = read(name) else {
+                report(at, ref, .resolverSourceMissing, "the source file '\(name)' does not exist")
+                return nil
+            }
+            return fragment(parts, of: document(name) { Reading.data(data, file: name) }, ref: ref, at: at, name: name)
+        }
         let folder = FilePath.dirname(file)
         let path = name.hasPrefix("/") ? name : (folder.isEmpty ? name : folder + "/" + name)
         guard confined(path) else {
@@ -68,13 +76,28 @@ extension ResolverCheck {
             report(at, ref, .resolverSourceMissing, "the source file '\(name)' does not exist")
             return nil
         }
-        let doc: JSONNode?
-        if let known = files[path] { doc = known } else {
-            let (r, ps) = Reading.file(path)
-            fileProblems += ps   // the file's own, whichever resolution read it first
-            files[path] = r
-            doc = r
+        return fragment(parts, of: document(path) { Reading.file(path) }, ref: ref, at: at, name: name)
+    }
+
+    /// The token file the user named to replace the first set's sources (not confined).
+    func baseSource(_ path: String) -> JSONNode? {
+        guard FileManager.default.fileExists(atPath: path) else {
+            fileProblems.append(Problem(Position(file: path, line: 1, column: 1), "", .fileRead, "the token file does not exist"))
+            return nil
         }
+        return document(path) { Reading.file(path) }
+    }
+
+    /// A source file read once (its problems reported once, whichever resolution read it first).
+    private func document(_ path: String, _ reading: () -> (JSONNode?, [Problem])) -> JSONNode? {
+        if let known = files[path] { return known }
+        let (r, ps) = reading()
+        fileProblems += ps
+        files[path] = r
+        return r
+    }
+
+    private func fragment(_ parts: [String], of doc: JSONNode?, ref: String, at: Position, name: String) -> JSONNode? {
         guard let doc else { return nil }
         guard parts.count == 2 else { return doc }
         // `file.json#/group`: that part of the file (RFC 6901 fragment; `#group` read likewise).

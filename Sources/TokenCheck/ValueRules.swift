@@ -255,8 +255,14 @@ extension DocumentCheck {
         }
         if items.isEmpty { bad(n, c, .gradientValue, "a gradient must have at least one stop") }
         for (k, item) in items.enumerated() {
-            if (item.string.map(References.looksLikeAlias) ?? false) || References.pointerObject(item) != nil {
+            if item.string.map(References.looksLikeAlias) ?? false {
                 checkValue(item, as: .gradient, c.sub(k))
+            } else if References.pointerObject(item) != nil {
+                // A `$ref` item is one stop (Format 9.1: "References in arrays always resolve
+                // to a single value …, never to arrays themselves").
+                part(item, c.sub(k)) { target, c2 in
+                    self.checkComposite(target, c2, .gradient, ["color": .color, "position": .number])
+                }
             } else {
                 // A position outside [0, 1] is clamped, not refused (Format §9.7; the schema refuses it).
                 checkComposite(item, c.sub(k), .gradient, ["color": .color, "position": .number])

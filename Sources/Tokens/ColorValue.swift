@@ -1,4 +1,5 @@
 import Foundation
+import TokenCheck
 import Geometry
 import PathNames
 
@@ -61,7 +62,7 @@ enum ColorValue {
         var values: [Double?] = []
         for (i, x) in a.enumerated() {
             if let s = x as? String, s == "none" { values.append(nil); continue }
-            guard let n = number(x), n.isFinite, abs(n) <= TokenLoader.maxMagnitude else {
+            guard let n = number(x), n.isFinite, abs(n) <= TokenCheck.maxColorComponent else {
                 throw fail("components must be numbers (or \"none\"), found \(show(comps))")
             }
             // A hue runs from 0 up to, not including, 360 (Color 4.2: "360 MUST NOT be used").

@@ -1,4 +1,5 @@
 import Foundation
+import TokenCheck
 
 /// The parts of a DTCG 2025.10 document resolved before tokens are read: `$extends` on groups
 /// (the group takes the named group's tokens and groups; its own override them, a token
@@ -9,11 +10,11 @@ struct References {
     let file: String
     var root: [String: Any]
     init(file: String, root: [String: Any]) { self.file = file; self.root = root }
-    static let maxDepth = 64
+    static let maxDepth = TokenCheck.maxChain
     /// The most groups and tokens `$extends` may expand a document to: groups that extend one
     /// another can double it per level, so a small file could otherwise take minutes and
     /// gigabytes (18 levels) or never end (30).
-    static let maxExpandedNodes = 200_000
+    static let maxExpandedNodes = TokenCheck.maxExpandedNodes
     private var expanded = 0
     /// What following `$ref`s has made so far (copies of groups, values): a group copied twice
     /// per level doubles the document each level, so it is counted as it is made, against
@@ -128,7 +129,11 @@ struct References {
         guard let target = node(segs) else { throw error(.unknownAlias, here, "$ref \"\(s)\" points at nothing in the document") }
         var out = child
         out.removeValue(forKey: "$ref")
-        if segs.contains("$value") {
+        if segs.last == "$value", segs.count > 1, let t = node(Array(segs.dropLast())) as? [String: Any], t["$value"] != nil {
+            // A pointer to a token's whole value is an alias of that token (Format 7.1.2), so its
+            // type is the token's (5.2.2), whatever a group above it declares.
+            out["$value"] = "{\(segs.dropLast().joined(separator: "."))}"
+        } else if segs.contains("$value") {
             out["$value"] = ["$ref": s]
         } else if let t = target as? [String: Any], t["$value"] != nil {
             out["$value"] = "{\(segs.joined(separator: "."))}"

@@ -1,3 +1,4 @@
+import TokenCheck
 /// Why a token file was refused. Every case names the file and, where there is one, the token's
 /// dotted path, so a designer can go straight to the line they broke.
 public struct TokenError: Error, Equatable, CustomStringConvertible {
@@ -13,6 +14,7 @@ public struct TokenError: Error, Equatable, CustomStringConvertible {
         case aliasTooDeep          // an alias chain longer than `TokenLoader.maxAliasDepth`
         case outsideRoot           // a resolver source outside the folders it may read from
         case tooLarge              // a document that expands past a stated bound ($extends, resolver sets)
+        case rule                  // a rule of the spec or a Pickup bound, as `pickup check` reports it
     }
     public var kind: Kind
     public var file: String
@@ -20,10 +22,31 @@ public struct TokenError: Error, Equatable, CustomStringConvertible {
     public var path: String?
     public var message: String
 
+    /// Where `check` places the problem (`.rule`): line, column and rule id.
+    public var line: Int? = nil
+    public var column: Int? = nil
+    public var rule: String? = nil
+
     public init(_ kind: Kind, file: String, path: String?, _ message: String) {
         self.kind = kind; self.file = file; self.path = path; self.message = message
     }
+
+    /// `pickup check`'s problem, as every command reports it: the same file, line, column,
+    /// path, message and rule id (`FILE:LINE:COL: token 'PATH': MESSAGE [rule]`).
+    public init(_ problem: Problem) {
+        self.init(.rule, file: problem.file, path: problem.path.isEmpty ? nil : problem.path, problem.message)
+        line = problem.line; column = problem.column; rule = problem.rule
+    }
+
     public var description: String {
+        if let line, let column, let rule {
+            let what: String
+            if rule.hasPrefix("json-") { what = "invalid JSON: " }
+            else if let path, path.hasPrefix("#") { what = "\(path): " }          // a place in a resolver
+            else if let path { what = "token '\(path)': " }
+            else { what = "" }
+            return "\(file):\(line):\(column): \(what)\(message) [\(rule)] (pickup check lists every problem)"
+        }
         if let path { return "\(file): token '\(path)': \(message)" }
         return "\(file): \(message)"
     }

@@ -1,4 +1,5 @@
 import Foundation
+import TokenCheck
 import Geometry
 import PathNames
 import Typeface
@@ -37,7 +38,7 @@ extension TokenLoader {
 
     /// The most items a list value (a gradient's stops, a shadow's layers, a font family's
     /// names) may have once the aliases in it are spliced in.
-    static let maxListItems = 1000
+    static let maxListItems = TokenCheck.maxListItems
 
     /// An element of a list value (a shadow's layers, a gradient's stops) written as an alias of
     /// a token of the same type: its items, spliced in (DTCG 2025.10 allows a reference wherever
@@ -106,7 +107,6 @@ extension TokenLoader {
         var lengths: [Double] = []
         for (i, d) in dashes.enumerated() {
             guard case .dimension(let x) = try subValue(d, as: .dimension, path: s.path, field: "\(s.at)dashArray[\(i)]", visiting: s.visiting) else { throw bad("malformed dashArray", s) }
-            guard x >= 0 else { throw bad("dashArray[\(i)] is negative", s) }
             lengths.append(x)
         }
         guard let cap = o["lineCap"] as? String, StrokeStyleValue.lineCaps.contains(cap) else {
@@ -123,7 +123,6 @@ extension TokenLoader {
               case .dimension(let w) = try subValue(o["width"]!, as: .dimension, path: path, field: "width", visiting: visiting),
               case .strokeStyle(let st) = try subValue(o["style"]!, as: .strokeStyle, path: path, field: "style", visiting: visiting)
         else { throw bad("malformed border", s) }
-        guard w >= 0 else { throw bad("border width \(tokenNumber(w)) is negative", s) }
         return .border(BorderValue(color: c, width: w, style: st))
     }
 
@@ -161,8 +160,9 @@ extension TokenLoader {
             guard let b = x as? Bool, number(x) == nil else { throw bad("\(f)inset must be true or false, found \(show(x))", s) }
             inset = b
         }
+        // Any sign is a dimension (Format 8.2, 9.4, 9.6; docs/dtcg-decisions.md, case 19): no
+        // screen draws these composites, and the outputs write them as the file does.
         let blur = try dim("blur")
-        guard blur >= 0 else { throw bad("\(f)blur \(tokenNumber(blur)) is negative", s) }
         return ShadowValue(color: c, offsetX: try dim("offsetX"), offsetY: try dim("offsetY"), blur: blur, spread: try dim("spread"), inset: inset)
     }
 

@@ -25,10 +25,12 @@ extension TokenLoader {
         }
     }
 
-    /// Finite and at most `maxMagnitude`: no NaN, infinity or 1e308 reaches the screens.
+    /// Finite: no NaN or infinity (a rem × 16 included) reaches an output. Any finite number is
+    /// a DTCG number (Format 8.7); where a screen reads one, its typed key's domain refuses
+    /// what it cannot draw (docs/dtcg-decisions.md, case 20).
     func sane(_ n: Double, _ s: Spot) throws -> Double {
-        guard n.isFinite, abs(n) <= Self.maxMagnitude else {
-            throw error(.outOfRange, s.path, s.at + "value \(n) is not a finite number within ±\(tokenNumber(Self.maxMagnitude))")
+        guard n.isFinite else {
+            throw error(.outOfRange, s.path, s.at + "value \(n) is not a finite number")
         }
         return n
     }
@@ -87,16 +89,8 @@ extension TokenLoader {
 
     private mutating func fontFamily(_ v: Any, _ s: Spot) throws -> TokenValue {
         if let name = v as? String, !name.isEmpty { return .fontFamily([name]) }
-        if let a = v as? [String], !a.isEmpty, !a.contains(where: \.isEmpty) {
-            // A name written as an alias of a fontFamily token stands for its names.
-            var names: [String] = []
-            for (i, x) in a.enumerated() {
-                if case .fontFamily(let more)? = try spliced(x, as: .fontFamily, path: s.path, field: "\(s.at)[\(i)]", at: names.count, visiting: s.visiting) {
-                    names += more
-                } else { names.append(x) }
-            }
-            return .fontFamily(names)
-        }
+        // Each item a name: an alias is not a font name (Format 8.3, 7.3; decisions, case 13).
+        if let a = v as? [String], !a.isEmpty, !a.contains(where: \.isEmpty) { return .fontFamily(a) }
         throw bad("expected a font family name or a list of names, found \(show(v))", s)
     }
 
@@ -113,13 +107,8 @@ extension TokenLoader {
         guard let a = v as? [Any], a.count == 4 else {
             throw bad("expected [x1, y1, x2, y2], found \(show(v))", s)
         }
-        // An element may be an alias of a number token.
-        var n: [Double] = []
-        for (i, x) in a.enumerated() {
-            if Self.aliasTarget(x) != nil, case .number(let y) = try subValue(x, as: .number, path: s.path, field: "\(s.at)[\(i)]", key: "[\(i)]", visiting: s.visiting) {
-                n.append(y)
-            } else if let y = number(x) { n.append(y) }
-        }
+        // Four numbers (Format 8.6; a curly alias is not one: decisions, case 3).
+        let n = a.compactMap { number($0) }
         guard n.count == 4, (0...1).contains(n[0]), (0...1).contains(n[2]) else {
             throw bad("expected four numbers with x1 and x2 in 0…1, found \(show(v))", s)
         }

@@ -2,6 +2,7 @@ import Foundation
 import Geometry
 import JSONReader
 import PathNames
+import TokenCheck
 
 /// Reads a DTCG token file: finds tokens and groups (`$root` tokens, `$extends` on groups),
 /// resolves `{dotted.path}` aliases and `{"$ref": "#/json/pointer"}` references (also inside
@@ -40,10 +41,7 @@ struct TokenLoader {
     var colorParts: [String: ColorSource] = [:]
     /// The longest alias chain accepted: deeper ones are refused with a clear error instead of
     /// recursing until the stack runs out.
-    static let maxAliasDepth = 64
-    /// Every number in a token file must be finite and at most this in magnitude; the screens'
-    /// own domains (where each token is read) are far narrower.
-    static let maxMagnitude = 1e6
+    static let maxAliasDepth = TokenCheck.maxChain
     /// The properties a token may have, and a group (§5–6); any other `$` name is refused.
     static let tokenProperties: Set<String> = ["$value", "$type", "$description", "$extensions", "$deprecated"]
     static let groupProperties: Set<String> = ["$type", "$description", "$extensions", "$deprecated", "$extends", "$root"]
@@ -71,7 +69,7 @@ struct TokenLoader {
     /// cannot be opened.
     static func contents(_ path: String, file: String) throws -> Data? {
         do { return try JSONScanner.contents(of: path) } catch let p as JSONProblem {
-            throw TokenError(.tooLarge, file: file, path: nil, p.message)
+            throw TokenError(TokenCheck.problem(reading: p))
         }
     }
 
@@ -195,13 +193,9 @@ struct TokenLoader {
         return String(s.dropFirst().dropLast())
     }
 
-    /// The token an alias names: the path itself, or a group's `$root` token (`{color.accent}`
-    /// reaches `color.accent.$root`).
-    func lookup(_ target: String) -> String? {
-        if raws[target] != nil { return target }
-        if raws[target + ".$root"] != nil { return target + ".$root" }
-        return nil
-    }
+    /// The token an alias names: a whole token only (`{color.accent.$root}` for a group's root
+    /// token; Format 7.1.1, decisions, case 11).
+    func lookup(_ target: String) -> String? { raws[target] != nil ? target : nil }
 
     mutating func resolve(_ path: String, visiting: [String]) throws -> Token {
         if let done = resolved[path] { return done }

@@ -1,6 +1,7 @@
 import Foundation
 import Geometry
 import Typeface
+import TokenCheck
 
 /// A spring as SwiftUI's `Spring(duration:bounce:)`. DTCG has no spring type, so the file keeps
 /// it as a group of a `duration` token and a `bounce` number token.
@@ -26,6 +27,9 @@ public struct TokenSet: Sendable {
             let why = FileManager.default.fileExists(atPath: path) ? "cannot be read" : "does not exist"
             throw TokenError(.unreadable, file: path, path: nil, "the token file \(why)")
         }
+        // The spec's rules and Pickup's bounds, by `check`'s own code: its first problem stops
+        // the load, at the same line and column `pickup check` reports.
+        if let first = TokenCheck.problems(tokenFile: data, file: path).first { throw TokenError(first) }
         return try parse(data, file: path)
     }
 
@@ -72,7 +76,8 @@ public struct TokenSet: Sendable {
         guard case .cubicBezier(let v) = try token(p, .cubicBezier) else { fatalError() }; return v
     }
     /// A typography token; its size must be in `fontSizes` (1–200 pt) and its letter spacing
-    /// within ±half the size, or it is refused with its path.
+    /// within ±half the size, or it is refused with its path. (Its lineHeight is handed to the
+    /// outputs only: the screens lay text out with the font's own line box.)
     public func font(_ p: String) throws -> Font {
         guard case .typography(let f, _) = try token(p, .typography) else { fatalError() }
         _ = try check(p, f.size, Self.fontSizes, unit: "px", what: "fontSize")

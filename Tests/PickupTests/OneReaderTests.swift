@@ -1,74 +1,104 @@
 import Foundation
+import JSONReader
 import TestSupport
 import XCTest
 
-/// One JSON reader for every file a user hands over: `pickup check FILE` and the loader behind
-/// `pickup tokens --format css --tokens FILE` read a file the same way, so where the reader
-/// refuses one — a trailing comma, UTF-16, a duplicate key, a lone surrogate, nesting past 256
-/// levels — both refuse it (exit 65) at the same line and column; and where it reads one, the
-/// loader never calls it invalid JSON. Over the corpus and over files made by breaking a valid
-/// one in many ways. (The rule-level disagreements still open are docs/dtcg-decisions.md's,
-/// with their files in Tests/TokenCheckTests/Decided.)
+/// One reader and one rule set: `pickup check FILE` and the loader behind `pickup tokens
+/// --format css --tokens FILE` (or `--resolver FILE`) give one verdict on every file, and where
+/// `check` finds a problem the loader stops on the same one — file, line, column and rule —
+/// because the loader runs `check`'s own rules first (TokenCheck). Over the whole corpus
+/// (every case decided in docs/dtcg-decisions.md included), over files made by breaking a valid
+/// one in many ways, and at the reader's 64 MiB bound.
 final class OneReaderTests: XCTestCase {
     static let corpus = Repo.root + "/Tests/TokenCheckTests/Corpus"
-    static let readerRules = ["json-syntax", "json-duplicate-key", "file-read"]
 
-    /// `check`'s first problem (rule, line, column), or nil when it reports none.
-    func checkFirst(_ file: String) throws -> (rule: String, line: Int, column: Int)? {
+    /// `check`'s first problem (file, line, column, rule), or nil when it reports none.
+    func checkFirst(_ file: String) throws -> (file: String, line: Int, column: Int, rule: String)? {
         let r = try Tool.run(CLITests.binary, ["check", "--format", "json", file])
-        // The file's own problems (a resolver's sources have theirs), first by place.
-        let problems = (try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [[String: Any]] ?? [])
-            .filter { $0["file"] as? String == file }
+        let problems = try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [[String: Any]] ?? []
         guard let p = problems.first else { return nil }
-        return (p["rule"] as! String, p["line"] as! Int, p["column"] as! Int)
+        return (p["file"] as! String, p["line"] as! Int, p["column"] as! Int, p["rule"] as! String)
+    }
+
+    /// A resolver's modifiers that have no default, each with the context `check` tries for it
+    /// (its first, in the file's order): the loader asks the user to choose one (exit 64).
+    func choices(_ resolver: String) -> [String] {
+        guard let root = try? JSONScanner.document(Data(contentsOf: URL(fileURLWithPath: resolver)), file: resolver) else { return [] }
+        var out: [String] = []
+        for entry in root["resolutionOrder"]?.items ?? [] {
+            let ref = entry["$ref"]?.string ?? ""
+            let m = ref.hasPrefix("#/modifiers/") ? root["modifiers"]?[String(ref.dropFirst("#/modifiers/".count))] : entry
+            guard let m, m["default"] == nil, let first = m["contexts"]?.keys?.first, let name = ref.isEmpty ? m["name"]?.string : String(ref.dropFirst("#/modifiers/".count)) else { continue }
+            out += ["--context", "\(name)=\(first)"]
+        }
+        return out
     }
 
     func loader(_ file: String) throws -> ToolRun {
-        let option = file.hasSuffix(".resolver.json") ? "--resolver" : "--tokens"
-        return try Tool.run(CLITests.binary, ["tokens", "--format", "css", option, file, "--out", "-", "--platform", "all"])
+        let resolver = file.hasSuffix(".resolver.json")
+        return try Tool.run(CLITests.binary, ["tokens", "--format", "css", resolver ? "--resolver" : "--tokens", file, "--out", "-", "--platform", "all"]
+                            + (resolver ? choices(file) : []))
     }
 
-    /// Both commands on `file`: where check's reader stops it, the loader stops at the same place.
-    func assertOneReading(_ file: String, _ label: String, file f: StaticString = #filePath, line l: UInt = #line) throws {
+    /// Both commands on `file`: one verdict, and where check finds a problem the loader reports
+    /// that one (exit 65), at the same place with the same rule.
+    func assertOneVerdict(_ file: String, _ label: String, file f: StaticString = #filePath, line l: UInt = #line) throws {
         let first = try checkFirst(file)
         let loaded = try loader(file)
-        if let first, Self.readerRules.contains(first.rule) {
-            XCTAssertEqual(loaded.status, 65, "\(label): check stops at \(first); the loader: \(loaded.stderr)", file: f, line: l)
-            if first.rule != "file-read" {
-                XCTAssertTrue(loaded.stderr.contains("invalid JSON at line \(first.line), column \(first.column):"),
-                              "\(label): check says \(first.line):\(first.column) (\(first.rule)); the loader: \(loaded.stderr)", file: f, line: l)
-            }
-        } else {
-            XCTAssertFalse(loaded.stderr.contains("invalid JSON"), "\(label): check reads it; the loader: \(loaded.stderr)", file: f, line: l)
+        guard let first else {
+            XCTAssertEqual(loaded.status, 0, "\(label): check passes it; the loader: \(loaded.stderr)", file: f, line: l)
+            return
         }
+        XCTAssertEqual(loaded.status, 65, "\(label): check stops at \(first); the loader: \(loaded.stderr)", file: f, line: l)
+        XCTAssertTrue(loaded.stderr.contains("\(first.file):\(first.line):\(first.column): ") && loaded.stderr.contains("[\(first.rule)]"),
+                      "\(label): check's first problem is \(first.file):\(first.line):\(first.column) [\(first.rule)]; the loader: \(loaded.stderr)", file: f, line: l)
     }
 
-    func testTheCorpusIsReadAlikeByCheckAndTheLoader() throws {
+    func testEveryCorpusFileGetsOneVerdictAndOneFirstProblem() throws {
         let files = FileManager.default.enumerator(atPath: Self.corpus)!.compactMap { $0 as? String }
             .filter { $0.hasSuffix(".json") && $0 != "expected.json" }.sorted()
-        XCTAssertGreaterThan(files.count, 20)
-        var refusedByTheReader = 0
+        XCTAssertGreaterThan(files.count, 40)
+        var refused = 0, resolvers = 0
         for f in files {
-            try assertOneReading(Self.corpus + "/" + f, f)
-            if let first = try checkFirst(Self.corpus + "/" + f), Self.readerRules.contains(first.rule) { refusedByTheReader += 1 }
+            try assertOneVerdict(Self.corpus + "/" + f, f)
+            if try checkFirst(Self.corpus + "/" + f) != nil { refused += 1 }
+            if f.hasSuffix(".resolver.json") { resolvers += 1 }
         }
-        XCTAssertGreaterThanOrEqual(refusedByTheReader, 8, "the corpus holds the reader's cases")
+        XCTAssertGreaterThanOrEqual(refused, 30, "the corpus holds the refused cases")
+        XCTAssertGreaterThanOrEqual(resolvers, 3, "the corpus holds resolvers")
     }
 
-    /// Every token file of the corpus gets one verdict: `check` passes it exactly when the loader
-    /// does (both exit 0, or both 65). The one file still judged apart is named, with its case
-    /// in docs/dtcg-decisions.md; the rest of the open cases are in Tests/TokenCheckTests/Decided.
-    func testEveryCorpusTokenFileGetsOneVerdict() throws {
-        let open: Set<String> = ["valid/references.tokens.json"]   // an untyped {"$ref"} token (as case 10)
-        let files = FileManager.default.enumerator(atPath: Self.corpus)!.compactMap { $0 as? String }
-            .filter { $0.hasSuffix(".json") && $0 != "expected.json" && !$0.contains("resolver/") }.sorted()
-        XCTAssertGreaterThan(files.count, 25)
-        for f in files where !open.contains(f) {
-            let path = Self.corpus + "/" + f
-            let checked = try Tool.run(CLITests.binary, ["check", path])
-            let loaded = try loader(path)
-            XCTAssertEqual(checked.status == 0, loaded.status == 0, "\(f): check \(checked.status), loader \(loaded.status): \(checked.stdout)\(loaded.stderr)")
-            if checked.status != 0 { XCTAssertEqual(loaded.status, 65, "\(f): \(loaded.stderr)") }
+    /// A resolver whose modifier has no default: `check` judges the file (valid); a command that
+    /// draws needs the user to choose a context (Resolver Module 6.1), and says so (exit 64),
+    /// and with one chosen, passes.
+    func testAModifierWithoutADefaultAsksForAChoice() throws {
+        let file = Self.corpus + "/valid/resolver/tokens.resolver.json"
+        XCTAssertFalse(choices(file).isEmpty, "the corpus resolver has a modifier without a default")
+        let r = try Tool.run(CLITests.binary, ["tokens", "--format", "css", "--resolver", file, "--out", "-"])
+        XCTAssertEqual(r.status, 64, r.stderr)
+        XCTAssertTrue(r.stderr.contains("has no default context: choose one with --context"), r.stderr)
+        XCTAssertEqual(try loader(file).status, 0)
+    }
+
+    /// A file one byte over the reader's 64 MiB bound (sparse: nothing is written) is refused by
+    /// both, unread: as a token file, and as a resolver's source.
+    func testAFileOverTheBoundIsRefusedByBoth() throws {
+        let dir = Repo.tempDir("pickup-one-reader-big")
+        let big = dir + "/big.tokens.json"
+        FileManager.default.createFile(atPath: big, contents: Data("{".utf8))
+        let h = try FileHandle(forWritingTo: URL(fileURLWithPath: big))
+        try h.truncate(atOffset: UInt64(JSONScanner.maxBytes + 1))
+        try h.close()
+        let resolver = dir + "/big.resolver.json"
+        try Data(##"{"version": "2025.10", "sets": {"base": {"sources": [{"$ref": "big.tokens.json"}]}}, "resolutionOrder": [{"$ref": "#/sets/base"}]}"##.utf8)
+            .write(to: URL(fileURLWithPath: resolver))
+        for file in [big, resolver] {
+            let checked = try Tool.run(CLITests.binary, ["check", file])
+            XCTAssertNotEqual(checked.status, 0, checked.stdout)
+            XCTAssertTrue(checked.stdout.contains("64 MiB"), checked.stdout)
+            let loaded = try loader(file)
+            XCTAssertEqual(loaded.status, 65, loaded.stderr)
+            XCTAssertTrue(loaded.stderr.contains("64 MiB") && loaded.stderr.contains("[file-read]"), loaded.stderr)
         }
     }
 
@@ -112,7 +142,7 @@ final class OneReaderTests: XCTestCase {
         for (i, (label, data)) in cases.enumerated() {
             let path = dir + "/case-\(i).tokens.json"
             try data.write(to: URL(fileURLWithPath: path))
-            try assertOneReading(path, label)
+            try assertOneVerdict(path, label)
         }
     }
 }

@@ -17,8 +17,11 @@ final class ResolverModuleTests: XCTestCase {
     }
     override func tearDownWithError() throws { try? FileManager.default.removeItem(atPath: dir) }
 
+    /// The resolver as a command loads it (`Resolver.load`: checked by `check`'s rules first).
     func resolver(_ json: String) throws -> Resolver {
-        try Resolver(data: Data(json.utf8), file: dir + "/r.resolver.json")
+        let path = dir + "/r.resolver.json"
+        try Data(json.utf8).write(to: URL(fileURLWithPath: path))
+        return try Resolver.load(path: path)
     }
 
     func testSetsModifiersInlineEntriesAndOrder() throws {
@@ -49,13 +52,15 @@ final class ResolverModuleTests: XCTestCase {
     }
 
     func testBadReferencesAreRefused() throws {
-        let cycle = try resolver(#"""
+        let cycle = { try self.resolver(#"""
         {"version": "2025.10", "sets": {"a": {"sources": [{"$ref": "#/sets/b"}]}, "b": {"sources": [{"$ref": "#/sets/a"}]}},
          "resolutionOrder": [{"$ref": "#/sets/a"}]}
-        """#)
-        XCTAssertThrowsError(try cycle.resolve([:])) { XCTAssertEqual(($0 as? TokenError)?.kind, .aliasCycle, "\($0)") }
-        let missing = try resolver(#"{"version": "2025.10", "resolutionOrder": [{"type": "set", "sources": [{"$ref": "base.json#/nowhere"}]}]}"#)
-        XCTAssertThrowsError(try missing.resolve([:])) { XCTAssertEqual(($0 as? TokenError)?.kind, .unknownAlias, "\($0)") }
+        """#) }
+        // Refused as `pickup check` refuses it: its rule, at its place.
+        XCTAssertThrowsError(try cycle()) { XCTAssertEqual(($0 as? TokenError)?.rule, "resolver-cycle", "\($0)") }
+        XCTAssertThrowsError(try resolver(#"{"version": "2025.10", "resolutionOrder": [{"type": "set", "name": "s", "sources": [{"$ref": "base.json#/nowhere"}]}]}"#)) {
+            XCTAssertEqual(($0 as? TokenError)?.rule, "resolver-source-missing", "\($0)")
+        }
         XCTAssertThrowsError(try resolver(#"{"version": "2025.10", "resolutionOrder": [{"type": "modifier", "contexts": {"a": []}}]}"#))
         XCTAssertThrowsError(try resolver(##"{"version": "2025.10", "resolutionOrder": [{"$ref": "#/elsewhere"}]}"##))
         XCTAssertThrowsError(try resolver(#"{"version": "2024", "resolutionOrder": [{"type": "set", "sources": []}]}"#))

@@ -31,20 +31,26 @@ final class TokenDomainTests: XCTestCase {
         XCTAssertEqual(Domain.closed(-1e9...1e9).contains(.infinity), false)
     }
 
-    func testHugeAndNonFiniteNumbersAreRefusedAtLoad() {
+    /// Any finite number loads (Format 8.7; decisions, case 20); a screen's domain refuses it
+    /// where it is read. What is not finite never loads: 1e999 (not a finite JSON number), a rem
+    /// whose × 16 overflows.
+    func testAnyFiniteNumberLoadsAndTheScreensBoundItWhereTheyRead() throws {
         for v in ["1e308", "-1e308", "1e7"] {
-            XCTAssertThrowsError(try parse(#"{"d": {"$type": "dimension", "w": {"$value": {"value": \#(v), "unit": "px"}}}}"#)) { e in
+            let t = try parse(#"{"d": {"$type": "dimension", "w": {"$value": {"value": \#(v), "unit": "px"}}}}"#)
+            XCTAssertThrowsError(try t.dimension("d.w", in: Domain(0, 2000))) { e in
                 XCTAssertEqual((e as? TokenError)?.kind, .outOfRange, "\(e)")
                 XCTAssertEqual((e as? TokenError)?.path, "d.w")
             }
+        }
+        XCTAssertThrowsError(try parse(#"{"d": {"$type": "dimension", "w": {"$value": {"value": 1e308, "unit": "rem"}}}}"#)) { e in
+            XCTAssertEqual((e as? TokenError)?.kind, .outOfRange, "\(e)")
         }
         XCTAssertThrowsError(try parse(#"{"n": {"$type": "number", "x": {"$value": 1e999}}}"#))   // inf, or invalid JSON
         XCTAssertThrowsError(try parse(#"{"n": {"$type": "number", "x": {"$value": "NaN"}}}"#)) { e in
             XCTAssertEqual((e as? TokenError)?.kind, .malformedValue)
         }
-        XCTAssertThrowsError(try parse(#"{"c": {"$type": "cubicBezier", "x": {"$value": [0.5, 1e300, 0.5, 1]}}}"#)) { e in
-            XCTAssertEqual((e as? TokenError)?.kind, .outOfRange)
-        }
+        let curve = try parse(#"{"c": {"$type": "cubicBezier", "x": {"$value": [0.5, 1e300, 0.5, 1]}}}"#)
+        XCTAssertThrowsError(try curve.curve("c.x")) { e in XCTAssertEqual((e as? TokenError)?.kind, .outOfRange) }
     }
 
     func testAliasChainsAreBounded() throws {

@@ -1,0 +1,52 @@
+import Foundation
+import JSONReader
+
+/// What every command that draws asks of `check` before it reads a value: the spec's rules and
+/// Pickup's bounds (layers (a) and (b) of docs/dtcg-rules.md), run by the same code as
+/// `pickup check`, so a file `check` refuses is refused by every command with the same first
+/// problem, at the same line and column. The loader (`Tokens`) adds only what the screens need.
+extension TokenCheck {
+    /// A Pickup bound: a colour component the spec leaves unbounded (lab and oklab a and b, lch
+    /// and oklch chroma) lies within ±10⁶, so converting it cannot overflow.
+    public static let maxColorComponent = 1e6
+    /// A Pickup bound: the groups, tokens and copied values a document expands to through
+    /// `$extends` and `$ref` (`size-limit`): groups that extend each other double it per level.
+    public static let maxExpandedNodes = 200_000
+    /// A Pickup bound: a list value's items once the aliases in it are spliced in (`size-limit`).
+    public static let maxListItems = 1000
+    /// A Pickup bound: aliases from a token to its value, `$ref` and `$extends` hops, nested
+    /// resolver sets (`reference-limit`, `extends-cycle`, `resolver-limit`).
+    public static let maxChain = References.maxChain
+
+    /// What stopped the reader, as `check` reports it (`file-read`, `json-syntax`, …).
+    public static func problem(reading p: JSONProblem) -> Problem { Reading.problem(p) }
+
+    /// A token file's problems, first by place (empty: `check` passes it).
+    public static func problems(tokenFile data: Data, file: String) -> [Problem] {
+        check(document: data, file: file)
+    }
+
+    /// A resolver document's problems, as `pickup check FILE` reports them: its structure and
+    /// every resolution `check` tries (the defaults, then each other context alone).
+    public static func problems(resolver data: Data, file: String, allowedRoots: [String]) -> [Problem] {
+        let (root, problems) = Reading.data(data, file: file)
+        guard let root else { return sorted(problems) }
+        return sorted(unique(problems + ResolverCheck(file: file, root: root, allowedRoots: allowedRoots).run()))
+    }
+
+    /// One resolution, merged as `check` merges it: `choice` names a context for every modifier
+    /// to apply; `base`, if given, replaces the first set's sources (`--tokens FILE` beside a
+    /// resolver; the user named it, so it is not confined); `read`, if given, supplies the source
+    /// files (the built-in ones) instead of the disk. The merged document, or the problems that
+    /// stop it (its structure's, its sources', and the merged document's as a token file).
+    public static func resolution(resolver data: Data, file: String, choice: [String: String], base: String? = nil,
+                                  allowedRoots: [String] = [], read: (@Sendable (String) -> Data?)? = nil) -> (document: JSONNode?, problems: [Problem]) {
+        let (root, problems) = Reading.data(data, file: file)
+        guard let root, problems.isEmpty else { return (nil, sorted(problems)) }
+        let check = ResolverCheck(file: file, root: root, allowedRoots: allowedRoots)
+        check.base = base
+        check.read = read
+        let (merged, found) = check.resolveOne(choice)
+        return (merged, sorted(unique(found)))
+    }
+}

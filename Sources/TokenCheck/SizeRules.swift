@@ -1,0 +1,113 @@
+import JSONReader
+/// Pickup's bounds on what a document expands to (layer (b) of docs/dtcg-rules.md): reported by
+/// `check`, and so by every command, before anything follows a reference. Each measure is at
+/// least what the loader builds (`Sources/Tokens/References.swift`, `TokenLoader+Composites`),
+/// so a file `check` passes never reaches the loader's own guards.
+extension DocumentCheck {
+    func checkSizes() {
+        var sizes = Sizes(check: self)
+        let total = sizes.group(root)
+        if total > TokenCheck.maxExpandedNodes {
+            report(root.position, [], .sizeLimit,
+                   "the document expands to more than \(TokenCheck.maxExpandedNodes) groups, tokens and copied values through $extends and $ref "
+                   + "(a Pickup bound: groups that extend each other, or values that name values, multiply it)")
+        }
+        var lists = ListLengths(check: self)
+        for t in tokens {
+            guard let v = t.node["$value"], v.items != nil, lists.length(t.node) > TokenCheck.maxListItems else { continue }
+            report(v.position, t.path, .sizeLimit,
+                   "with the lists its aliases name spliced in, this list has more than \(TokenCheck.maxListItems) items (a Pickup bound)")
+        }
+    }
+}
+
+/// The loader's work for a document, counted without doing it: every member of every group
+/// (again for each group that `$extends` or a group `$ref` copies), and every value a `$ref`
+/// copies (with the values it names in turn). Saturates just past the bound.
+private struct Sizes {
+    let check: DocumentCheck
+    var groups: [ObjectIdentifier: Int] = [:]
+    var values: [ObjectIdentifier: Int] = [:]
+    var open: Set<ObjectIdentifier> = []
+    static let cap = TokenCheck.maxExpandedNodes + 1
+
+    static func add(_ a: Int, _ b: Int) -> Int { min(cap, a + b) }
+
+    mutating func group(_ g: JSONNode) -> Int {
+        let id = ObjectIdentifier(g)
+        if let n = groups[id] { return n }
+        guard open.insert(id).inserted else { return 0 }   // a cycle: reported as extends-cycle
+        defer { open.remove(id) }
+        var n = g.members?.count ?? 0
+        for m in g.members ?? [] where m.value.isObject && (!m.key.hasPrefix("$") || m.key == "$root") {
+            n = Self.add(n, check.isToken(m.value) ? token(m.value) : group(m.value))
+        }
+        if let ext = check.extendsMember(g)?.value.string, let target = check.extendsNode(ext), target.isObject, !check.isToken(target) {
+            n = Self.add(n, group(target))
+        }
+        groups[id] = n
+        return n
+    }
+
+    mutating func token(_ t: JSONNode) -> Int {
+        guard let v = t["$value"] else { return 0 }
+        return copies(v)
+    }
+
+    /// What following the `$ref`s inside `v` copies.
+    mutating func copies(_ v: JSONNode) -> Int {
+        if let target = pointerTarget(v) { return value(target) }
+        var n = 0
+        for child in (v.members?.map(\.value) ?? v.items ?? []) { n = Self.add(n, copies(child)) }
+        return n
+    }
+
+    /// A copied value: its JSON size, and what its own `$ref`s copy.
+    mutating func value(_ v: JSONNode) -> Int {
+        let id = ObjectIdentifier(v)
+        if let n = values[id] { return n }
+        guard open.insert(id).inserted else { return 0 }   // a cycle: reported as reference-cycle
+        defer { open.remove(id) }
+        var n = 1
+        for child in (v.members?.map(\.value) ?? v.items ?? []) {
+            n = Self.add(n, Self.add(value(child), pointerTarget(child) != nil ? copies(child) : 0))
+        }
+        values[id] = n
+        return n
+    }
+
+    func pointerTarget(_ v: JSONNode) -> JSONNode? {
+        guard let p = References.pointerObject(v), let tokens = References.pointerTokens(p) else { return nil }
+        return ResolverCheck.walk(check.root, tokens)
+    }
+}
+
+/// A list value's length once the aliases in it are spliced in (a gradient stop, a shadow
+/// layer written `{token}` stands for that token's items), memoised; past the bound it stops.
+private struct ListLengths {
+    let check: DocumentCheck
+    var memo: [ObjectIdentifier: Int] = [:]
+    var open: Set<ObjectIdentifier> = []
+
+    mutating func length(_ token: JSONNode) -> Int {
+        let id = ObjectIdentifier(token)
+        if let n = memo[id] { return n }
+        guard open.insert(id).inserted else { return 0 }
+        defer { open.remove(id) }
+        var n = 0
+        if let s = token["$value"]?.string, let names = References.aliasNames(s), let t = check.lookup(names), t.isObject {
+            n = length(t)
+        } else {
+            for item in token["$value"]?.items ?? [] {
+                if let s = item.string, let names = References.aliasNames(s), let t = check.lookup(names), t.isObject, t["$value"]?.items != nil {
+                    n += length(t)
+                } else {
+                    n += 1
+                }
+                if n > TokenCheck.maxListItems { break }
+            }
+        }
+        memo[id] = n
+        return n
+    }
+}
