@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Installs the Debian packages Pickup builds and draws with, if any are missing; with --test
-# also the tools the tests check its outputs with (scripts/test.sh passes it).
+# Installs the Debian packages Pickup builds and draws with, if any are missing; with --video
+# also ffmpeg (`pickup video`); with --test also every tool the tests check its outputs with
+# (scripts/test.sh passes it; ffmpeg included).
 # Idempotent: with everything present it only runs dpkg-query (well under a second).
 set -euo pipefail
 packages=(
@@ -17,15 +18,17 @@ if [ "${1:-}" = "--test" ]; then
     python3-distributed                                                            # scripts/cluster.sh (Dask) and its tests
     python3-tinycss2                                                               # the CSS export parsed by an independent reader
   )
+elif [ "${1:-}" = "--video" ]; then
+  packages+=(ffmpeg)                                                               # pickup video
 elif [ -n "${1:-}" ]; then
-  echo "usage: scripts/setup-deps.sh [--test]" >&2; exit 64
+  echo "usage: scripts/setup-deps.sh [--video | --test]" >&2; exit 64
 fi
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
 done
 if ((${#missing[@]})); then
-  echo "setup: installing ${missing[*]}" >&2
+  echo "setup: installing ${missing[*]} (apt-get; on a fresh machine about 1–3 minutes)" >&2
   sudo=""; [ "$(id -u)" -eq 0 ] || sudo="sudo"
   $sudo apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null

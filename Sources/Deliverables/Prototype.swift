@@ -5,6 +5,7 @@ import Geometry
 import ImageEncoding
 import Motion
 import Nodes
+import PathNames
 import ProjectInputs
 import Render
 import Screens
@@ -65,7 +66,8 @@ public struct PrototypeJob: Sendable {
         defer { try? FileManager.default.removeItem(atPath: scratch) }
         let framesJob = FramesJob(outDir: scratch, fps: fps, scale: scale, formats: [.png])
         let indices = framesJob.indices(project)
-        try framesJob.run(project, log: log)
+        // Progress names each frame as drawn; the files this writes are the .webp ones below.
+        try framesJob.run(project, log: { path in log("frame \(FilePath.basename(path).replacingOccurrences(of: ".png", with: "")) drawn") })
         let (shows, kept) = try Self.dropRepeats(scratch + "/frames", indices)
         // 2. Each kept frame: whole, or only what changed since the last whole frame.
         let pieces = try Self.pieces(kept, in: scratch + "/frames")

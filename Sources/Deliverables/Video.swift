@@ -11,7 +11,7 @@ import Screens
 
 extension ToolMissingError {
     /// ffmpeg, with how to install it.
-    public static let ffmpeg = ToolMissingError(tool: "ffmpeg", install: "Install it with `sudo apt-get install ffmpeg` (or run scripts/setup-deps.sh).")
+    public static let ffmpeg = ToolMissingError(tool: "ffmpeg", install: "Install it with `sudo apt-get install ffmpeg` (or `scripts/setup-deps.sh --video`).")
 }
 
 /// `pickup video`: the 0–8.2 s sequence encoded by ffmpeg. Frames are rendered on all cores and

@@ -73,6 +73,7 @@ final class IncrementalRun {
         // Icons a designer dropped in are inputs too (an empty set adds nothing: keys as before).
         let icons = project.styles.chrome.icons.svgs
         for name in icons.keys.sorted(by: { $0.rawValue < $1.rawValue }) { projectKey.add(name.rawValue); projectKey.add(icons[name]!.data) }
+        section.icons = Dictionary(uniqueKeysWithValues: icons.map { ($0.key.rawValue, SHA256.hash(Array($0.value.data)).hex) })
         let base = projectKey.digest
         keys = units.indices.map { i in
             guard mine.contains(i) else { return "" }   // another shard's unit: never looked at
@@ -211,6 +212,14 @@ final class IncrementalRun {
             report.removedTokens = old.tokens.keys.filter { tokens[$0] == nil }.sorted()
             if old.tool != toolIdentity { report.reasons.append("new tool build (\(toolIdentity))") }
             if old.content != content { report.reasons.append("content changed") }
+            if let was = old.icons, let now = section.icons {
+                func names(_ xs: [String]) -> String { xs.sorted().map { $0 + ".svg" }.joined(separator: ", ") }
+                let changed = now.keys.filter { was[$0] != nil && was[$0] != now[$0] }, added = now.keys.filter { was[$0] == nil }
+                let gone = was.keys.filter { now[$0] == nil }
+                if !changed.isEmpty { report.reasons.append("icons changed: " + names(changed)) }
+                if !added.isEmpty { report.reasons.append("icons added: " + names(added)) }
+                if !gone.isEmpty { report.reasons.append("icons removed: " + names(gone)) }
+            }
         } else {
             report.reasons.append("no earlier \(Manifest.fileName) for \(kind)")
         }

@@ -40,10 +40,13 @@ public struct Manifest: Equatable {
         /// Output path → its file's stamp when written (see `FileStamp`); an output without
         /// one is not trusted to hold what `outputs` says.
         public var files: [String: String] = [:]
+        /// Icon name (`clock`) → the SHA-256 of the SVG a designer dropped in; nil in a manifest
+        /// written before icons were recorded (their changes then go unnamed).
+        public var icons: [String: String]? = nil
         public init(tool: String, content: String, tokens: [String: String], outputs: [String: String],
-                    keys: [String: String], files: [String: String] = [:]) {
+                    keys: [String: String], files: [String: String] = [:], icons: [String: String]? = nil) {
             self.tool = tool; self.content = content; self.tokens = tokens; self.outputs = outputs; self.keys = keys
-            self.files = files
+            self.files = files; self.icons = icons
         }
     }
     public static let fileName = "manifest.json"
@@ -76,7 +79,7 @@ public struct Manifest: Equatable {
             // so nothing is ever skipped, kept or deleted because of it.
             let safe = { (d: [String: String]) in d.filter { FilePath.isSafeRelative($0.key) && !reserved.contains($0.key) } }
             m.sections[name] = Section(tool: tool, content: content, tokens: tokens, outputs: safe(outputs), keys: safe(keys),
-                                       files: safe(o["files"] as? [String: String] ?? [:]))
+                                       files: safe(o["files"] as? [String: String] ?? [:]), icons: o["icons"] as? [String: String])
         }
         return m
     }
@@ -84,8 +87,10 @@ public struct Manifest: Equatable {
     public func data() throws -> Data {
         var root: [String: Any] = ["format": Self.format]
         for (name, s) in sections {
-            root[name] = ["tool": s.tool, "content": s.content, "tokens": s.tokens, "outputs": s.outputs, "keys": s.keys,
-                          "files": s.files] as [String: Any]
+            var o: [String: Any] = ["tool": s.tool, "content": s.content, "tokens": s.tokens, "outputs": s.outputs, "keys": s.keys,
+                                    "files": s.files]
+            if let icons = s.icons { o["icons"] = icons }
+            root[name] = o
         }
         var d = try JSONSerialization.data(withJSONObject: root, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
         d.append(0x0A)

@@ -25,18 +25,32 @@ public enum AssetCatalog {
     /// The list of sets pickup owns in a catalog.
     public static let ownedName = ".pickup-sets"
 
+    /// What one run wrote into a catalog, set by set, and the sets of an earlier run it removed.
+    public struct Written: Sendable {
+        public var colorSets = 0, iconSets = 0, compSets = 0
+        public var removed: [String] = []
+        /// "67 colour sets, 2 icon sets, 4 comp image sets; removed color-old.colorset".
+        public var summary: String {
+            var parts = ["\(colorSets) colour sets", "\(iconSets) icon set\(iconSets == 1 ? "" : "s")"]
+            if compSets > 0 { parts.append("\(compSets) comp image sets") }
+            return parts.joined(separator: ", ") + (removed.isEmpty ? "" : "; removed \(removed.joined(separator: ", "))")
+        }
+    }
+
+    @discardableResult
     public static func write(_ project: Project, to path: String, comps: Bool, platform: String? = nil, dark: [String: Token] = [:],
-                             log: @escaping @Sendable (String) -> Void = { _ in }) throws {
+                             log: @escaping @Sendable (String) -> Void = { _ in }) throws -> Written {
         let lists = comps ? try Comps.all.map { ($0.name, try project.displayList($0)) } : []
-        try write(tokens: project.tokens, icons: project.styles.chrome.icons, to: path, comps: lists, platform: platform, dark: dark, log: log)
+        return try write(tokens: project.tokens, icons: project.styles.chrome.icons, to: path, comps: lists, platform: platform, dark: dark, log: log)
     }
 
     /// The catalog from the tokens and icons alone: colour and icon sets need no font, so a
     /// first family that is not installed here (the app's "SF Pro Text") does not stop them.
     /// `comps`: the comps' display lists for image sets (which do need the fonts: a `Project`).
+    @discardableResult
     public static func write(tokens: TokenSet, icons: Icons, to path: String, comps lists: [(String, DisplayList)] = [],
                              platform: String? = nil, dark: [String: Token] = [:],
-                             log: @escaping @Sendable (String) -> Void = { _ in }) throws {
+                             log: @escaping @Sendable (String) -> Void = { _ in }) throws -> Written {
         let comps = !lists.isEmpty
         var st = stat()
         if stat(path, &st) == 0, st.st_mode & S_IFMT != S_IFDIR {
@@ -109,11 +123,19 @@ public enum AssetCatalog {
             throw error
         }
         // Sets pickup made before and makes no more (a deleted colour token): removed.
+        var written = Written()
         for n in owned.subtracting(names).sorted() {
             var st = stat()
-            if lstat(path + "/" + n, &st) == 0, st.st_mode & S_IFMT == S_IFDIR { try? FileManager.default.removeItem(atPath: path + "/" + n) }
+            if lstat(path + "/" + n, &st) == 0, st.st_mode & S_IFMT == S_IFDIR {
+                try? FileManager.default.removeItem(atPath: path + "/" + n)
+                written.removed.append(n)
+            }
         }
         try writeOwned(names, in: path)
+        written.colorSets = sets.filter { $0.name.hasSuffix(".colorset") }.count
+        written.iconSets = icons.count
+        written.compSets = lists.count
+        return written
     }
 
     static let scales = [1, 2, 3]

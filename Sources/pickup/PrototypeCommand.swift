@@ -22,8 +22,8 @@ enum PrototypeCommand: Command {
           <dir>/prototype/wallet/NNNN.webp  the wallet button turning into Added, k / fps after
                                             the tap (patches over the last frame)
 
-        THE PAGE shows the 393 × 852 pt screen at 393 × 852 CSS px (no device frame), loads
-        every frame first, then:
+        THE PAGE shows the device's screen (no device frame) scaled to fit the window, in the
+        screen's aspect; it loads every frame first, then:
           plays Being made → 1 min → Ready (t 0 → 2.9 s) and waits on Ready;
           a tap or a downward swipe on the sheet plays the reveal (t 2.9 → 8.2 s);
           on the Pickup screen, X restarts from t = 0 and Add to Apple Wallet shows Added briefly;

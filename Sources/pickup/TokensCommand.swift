@@ -139,13 +139,13 @@ enum TokensCommand: Command {
             let tokens = try project?.tokens ?? inputs.resolvedTokens()
             try ExportedNames.check(tokens.exported(to: platform))
             let dark = try inputs.darkColors(light: tokens)
+            let written: AssetCatalog.Written
             if let project {
-                try AssetCatalog.write(project, to: out, comps: true, platform: platform, dark: dark)
+                written = try AssetCatalog.write(project, to: out, comps: true, platform: platform, dark: dark)
             } else {
-                try AssetCatalog.write(tokens: tokens, icons: try inputs.loadIcons(), to: out, platform: platform, dark: dark)
+                written = try AssetCatalog.write(tokens: tokens, icons: try inputs.loadIcons(), to: out, platform: platform, dark: dark)
             }
-            let colours = tokens.exported(to: platform).tokens.values.filter { $0.value.type == .color }.count
-            print("Wrote \(out) (\(colours) colour sets\(o.flag("comps") ? ", \(Comps.all.count) image sets" : ""))")
+            print("Wrote \(out) (\(written.summary))")
         default:
             throw UsageError(message: "--format: unknown format '\(FilePath.clip(format))'; expected swift, css or xcassets")
         }

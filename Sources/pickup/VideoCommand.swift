@@ -37,9 +37,9 @@ enum VideoCommand: Command {
         @1x: 393 × 852 → 394 × 852; @2x (786 × 1704) is already even.
 
         PREVIEWS: with --gif or --apng only the preview is written, unless --out is given too.
-        The GIF is made for a README: @1x, 25 fps, a little under 3 MB.
+        The GIF is made for a README: @1x, 25 fps; its size is printed when it is written.
 
-        NEEDS ffmpeg (Debian: sudo apt-get install ffmpeg); without it, exit 69 and nothing is written.
+        NEEDS ffmpeg (Debian: sudo apt-get install ffmpeg, or scripts/setup-deps.sh --video); without it, exit 69 and nothing is written.
 
         EXAMPLES:
           pickup video                                   # exports/pickup.mp4, @3x, 60 fps

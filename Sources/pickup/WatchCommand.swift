@@ -70,6 +70,7 @@ enum WatchCommand: Command {
         runner.start("start")
         var saved: Set<String> = []
         var gone: Set<String> = [], watchingIcons = FileManager.default.fileExists(atPath: inputs.iconsFolder)
+        var knownIcons = Self.iconFiles(inputs.iconsFolder)
         while !stop.requested() {
             // Wake every `settle` ms to look for a signal; export once a burst of saves has
             // settled (a wait with no event after at least one).
@@ -86,12 +87,36 @@ enum WatchCommand: Command {
                     print("\(clock()) \(file) was removed — the exports in \(out)/ are kept as they are; waiting for it to come back")
                 }
                 gone = missing
-                if missing.isEmpty { runner.start(saved.sorted().joined(separator: " and ") + " saved") }
+                if missing.isEmpty { runner.start(Self.what(saved, icons: inputs.iconsFolder, known: &knownIcons)) }
                 saved = []
             }
         }
         runner.wait()   // an export under way ends first
         print("\(clock()) Stopped watching.")
+    }
+
+    /// The `.svg` files in the icons folder now.
+    static func iconFiles(_ folder: String) -> Set<String> {
+        Set(((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".svg") })
+    }
+
+    /// What a burst of saves did, for the report: "design-tokens.json saved", "icons/clock.svg
+    /// added", "icons/bag.svg removed" (an icon is told by what the folder held before).
+    static func what(_ names: Set<String>, icons folder: String, known: inout Set<String>) -> String {
+        let now = iconFiles(folder)
+        var parts: [String] = []
+        for name in names.sorted() {
+            if name == "icons" {
+                parts.append("\(folder)/ \(FileManager.default.fileExists(atPath: folder) ? "created" : "removed")")
+            } else if name.hasSuffix(".svg"), now.contains(name) || known.contains(name) {
+                let verb = !now.contains(name) ? "removed" : known.contains(name) ? "saved" : "added"
+                parts.append("\(folder)/\(name) \(verb)")
+            } else {
+                parts.append("\(name) saved")
+            }
+        }
+        known = now
+        return parts.joined(separator: " and ")
     }
 
     /// One export (and the frames, with --frames), reported on one line; a failure is reported

@@ -108,6 +108,13 @@ final class PrototypeCommandTests: XCTestCase {
         XCTAssertEqual(r.status, 0, r.stderr)
         XCTAssertTrue(r.stdout.contains("file://\(dir)/prototype/index.html"), r.stdout)
         XCTAssertTrue(FileManager.default.fileExists(atPath: dir + "/prototype/wallet/0004.webp"))
+        // Progress names what it does: frames drawn by number, files by the .webp they are; never
+        // a .png (the drawing's scratch files are not outputs) nor a scratch folder.
+        let lines = r.stderr.split(separator: "\n").filter { $0.hasPrefix("prototype: [") }
+        XCTAssertGreaterThan(lines.count, 10, r.stderr)
+        XCTAssertTrue(lines.contains { $0.hasSuffix("] frame 0001 drawn") }, r.stderr)
+        XCTAssertTrue(lines.contains { $0.hasSuffix("/prototype/wallet/0004.webp") }, r.stderr)
+        XCTAssertFalse(r.stderr.contains(".png") || r.stderr.contains("pickup-prototype-"), r.stderr)
     }
 
     func testRefusesBadOptions() throws {

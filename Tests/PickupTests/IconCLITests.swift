@@ -70,16 +70,37 @@ final class IconCLITests: XCTestCase {
         }
     }
 
+    /// `tokens --format xcassets` counts every set it writes, the icon sets included, and names
+    /// the sets of an earlier run it removed.
+    func testTheAssetCatalogReportCountsEverySet() throws {
+        let dir = try project("pickup-icons-xcassets", ["clock.svg": square])
+        let r = try pickup(["tokens", "--format", "xcassets", "--out", "A.xcassets"], in: dir)
+        XCTAssertEqual(r.status, 0, r.stderr)
+        let colours = try FileManager.default.contentsOfDirectory(atPath: dir + "/A.xcassets").filter { $0.hasSuffix(".colorset") }.count
+        XCTAssertGreaterThan(colours, 10)
+        XCTAssertTrue(r.stdout.contains("(\(colours) colour sets, 1 icon set)"), r.stdout)
+        try FileManager.default.removeItem(atPath: dir + "/icons/clock.svg")
+        let again = try pickup(["tokens", "--format", "xcassets", "--out", "A.xcassets"], in: dir)
+        XCTAssertTrue(again.stdout.contains("(\(colours) colour sets, 0 icon sets; removed icon-clock.imageset)"), again.stdout)
+    }
+
     /// `pickup watch` sees an icon added to, changed in or removed from `icons/`.
     func testWatchRedrawsWhenAnIconIsAddedOrRemoved() throws {
         let dir = try project("pickup-icons-watch", [:])
         let p = try BackgroundPickup(["watch", "--out", "out", "--scales", "1", "--formats", "png"], cwd: dir)
         p.waitFor("start — export", count: 1)
+        // Each report names the icon, what happened to it, and why the export drew again.
         try Data(square.utf8).write(to: URL(fileURLWithPath: dir + "/icons/clock.svg"))
-        p.waitFor("clock.svg saved — export: rendered", count: 1)
+        p.waitFor("icons/clock.svg added — export: rendered", count: 1)
+        XCTAssertTrue(p.output.contains("icons added: clock.svg"), p.output)
+        try Data(square.replacingOccurrences(of: "<svg", with: "<svg data-v=\"2\"").utf8).write(to: URL(fileURLWithPath: dir + "/icons/clock.svg"))
+        p.waitFor("icons/clock.svg saved — export: rendered", count: 1)
+        XCTAssertTrue(p.output.contains("icons changed: clock.svg"), p.output)
         try FileManager.default.removeItem(atPath: dir + "/icons/clock.svg")
-        p.waitFor("clock.svg saved — export: rendered", count: 2)
+        p.waitFor("icons/clock.svg removed — export: rendered", count: 1)
+        XCTAssertTrue(p.output.contains("icons removed: clock.svg"), p.output)
         XCTAssertFalse(p.output.contains("rendered 0,"), p.output)
+        XCTAssertFalse(p.output.contains("outputs changed"), p.output)
         p.interrupt()
         XCTAssertEqual(p.process.terminationStatus, 0, p.output)
     }

@@ -37,9 +37,9 @@ final class WatchKeepsWorkTests: XCTestCase {
         let p = try BackgroundPickup(["watch", "--out", "out", "--scales", "1", "--formats", "png"], cwd: dir)
         p.waitFor("start — export", count: 1)
         try FileManager.default.createDirectory(atPath: dir + "/icons", withIntermediateDirectories: false)
-        p.waitFor("icons saved — export:", count: 1)
+        p.waitFor("icons/ created — export:", count: 1)
         try Data(square.utf8).write(to: URL(fileURLWithPath: dir + "/icons/clock.svg"))
-        p.waitFor("clock.svg saved — export: rendered", count: 1)
+        p.waitFor("icons/clock.svg added — export: rendered", count: 1)
         p.interrupt()
         XCTAssertEqual(p.process.terminationStatus, 0, p.output)
     }
