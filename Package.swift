@@ -69,7 +69,7 @@ let package = Package(
         // What is made from the engine's pictures: the contact sheet, the prototype, the videos.
         .target(name: "Deliverables", dependencies: ["ProjectInputs", "Export", "Geometry", "Nodes", "Render", "Screens", "Motion", "FileIO", "Platform", "ImageEncoding", "PathNames"]),
         .target(name: "TokenExport", dependencies: ["ProjectInputs", "Export", "Geometry", "Tokens", "Render", "Screens", "FileIO", "TextEscape", "PathNames", "Typeface"]),
-        .executableTarget(name: "pickup", dependencies: ["ProjectInputs", "Export", "Deliverables", "Tokens", "Screens", "Render", "TokenExport", "TokenCheck", "FileIO", "Platform", "TextEscape", "PathNames", "Typeface"]),
+        .executableTarget(name: "pickup", dependencies: ["ProjectInputs", "Export", "Deliverables", "Tokens", "Screens", "Render", "TokenExport", "TokenCheck", "FileIO", "Platform", "TextEscape", "PathNames", "Typeface", "IconBudget", "JSONReader"]),
 
         // Helpers shared by the test targets (pictures, checkers, the repository's paths).
         .target(name: "TestSupport", dependencies: ["Render", "Nodes", "Geometry", "Tokens"], path: "Tests/TestSupport"),

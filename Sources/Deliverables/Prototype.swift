@@ -161,7 +161,7 @@ public struct PrototypeJob: Sendable {
     }
 
     /// Final files are lossless WebP: a third to a half smaller than the best PNG of the same
-    /// pixels (README has the figures), decoded by every current browser; same bytes for the
+    /// pixels (docs/maintainers/measurements.md has the figures), decoded by every current browser; same bytes for the
     /// same picture.
     static let ext = "webp"
     static func stored(_ png: String) -> String { String(png.dropLast(3)) + ext }

@@ -6,6 +6,8 @@
 /// `loading` → `status` (t 0 → dismiss) → `ready` (waits; a tap or a downward swipe on the
 /// sheet goes on) → `reveal` (→ the end) → `pickup`; on the Pickup screen the wallet button runs
 /// `wallet` → `wallet-added` (hold) → `wallet-out` → `pickup`, and X restarts from `status`.
+/// The flow starts once the frames up to Ready are in; the rest loads while it plays, and a tap
+/// that needs them before they are in shows `waiting` until they are.
 /// `error` if a frame cannot be loaded; `review` in review mode (`?review` or V: a scrubber over
 /// every frame with the comps marked, play/pause, 0.25×/1×, ← → steps; `window.pickupReview`
 /// holds its frame, time, playing and speed). `window.pickupHistory` lists each state with its start. Space pauses the clock (`window.pickupPause(bool)`),
@@ -91,7 +93,7 @@ enum PrototypePage {
   window.pickupHistory = [];
   function setState(s) {
     window.pickupState = s; screen.dataset.state = s;
-    window.pickupHistory.push({ state: s, at: performance.now() });
+    window.pickupHistory.push({ state: s, at: performance.now(), loaded: window.pickupLoaded ? window.pickupLoaded.done : 0 });
   }
   setState("loading");
 
@@ -106,24 +108,38 @@ enum PrototypePage {
   const main = i => entry("frames/" + name(P.frames[i]));
   const range = (a, b) => { const out = []; for (let i = a; i <= b; i++) out.push(main(i)); return out; };
 
-  // Decodes every frame before anything plays, a few at a time (all at once would hold every
-  // encoded file in flight); a frame that fails stops the page with a message, not a blank.
+  // Decodes the frames in the order they play, a few at a time (all at once would hold every
+  // encoded file in flight). The flow starts as soon as its first part — 0 to Ready, with the
+  // frames its patches are drawn over — is in (`first`); the rest keeps loading while it plays,
+  // and what needs it (the reveal, a drag, the wallet, review mode) waits for `all`. A frame
+  // that fails stops the page with a message, not a blank.
+  const withBases = src => { const out = [src]; for (let p = P.patches[src]; p; p = P.patches[p.base]) out.push(p.base); return out; };
+  const firstNeed = new Set();
+  for (let i = 0; i <= P.readyFrame; i++) for (const f of withBases("frames/" + name(P.frames[i]))) firstNeed.add(f);
+  let allLoaded = false;
   function preload() {
-    let next = 0, done = 0;
-    return new Promise((resolve, reject) => {
-      function one() {
-        if (next >= need.length) return;
-        const src = need[next++], img = new Image();
-        img.src = src;
-        img.decode().then(() => {
-          files.set(src, { src, img, patch: P.patches[src] || null }); done++;
-          message.textContent = "Loading frames… " + done + " / " + need.length;
-          if (done === need.length) resolve(); else one();
-        }, () => reject(src));
-      }
-      for (let k = 0; k < 6; k++) one();
-    });
+    let next = 0, done = 0, firstLeft = firstNeed.size, resolveFirst, resolveAll, rejectAll;
+    const first = new Promise(r => { resolveFirst = r; });
+    const all = new Promise((r, j) => { resolveAll = r; rejectAll = j; });
+    function one() {
+      if (next >= need.length) return;
+      const src = need[next++], img = new Image();
+      img.src = src;
+      img.decode().then(() => {
+        files.set(src, { src, img, patch: P.patches[src] || null }); done++;
+        window.pickupLoaded = { done, total: need.length };
+        message.textContent = "Loading frames… " + done + " / " + need.length;
+        if (firstNeed.has(src) && --firstLeft === 0) resolveFirst();
+        if (done === need.length) { allLoaded = true; resolveAll(); } else one();
+      }, () => rejectAll(src));
+    }
+    for (let k = 0; k < 6; k++) one();
+    return { first: Promise.race([first, all]), all };
   }
+  const loading = preload();
+  // Runs `f` now if every frame is in, else once they are (a tap on the sheet while the reveal
+  // is still loading plays it when it can).
+  const whenLoaded = f => { if (allLoaded) f(); else loading.all.then(f, () => {}); };
 
   // ---- the clock: requestAnimationFrame's timestamps, minus time spent paused ----------------
   let clock = 0, last = null, paused = false, anim = null, shown = null;
@@ -166,6 +182,7 @@ enum PrototypePage {
     play(range(0, P.readyFrame), seqLabels(0, P.readyFrame), () => setState("ready"));
   }
   function dismiss(from) {
+    if (!allLoaded) { setState("waiting"); return whenLoaded(() => { if (window.pickupState === "waiting") dismiss(from); }); }
     const a = from === undefined ? P.readyFrame : from;
     setState("reveal");
     play(range(a, P.endFrame), seqLabels(a, P.endFrame), () => setState("pickup"));
@@ -255,7 +272,7 @@ enum PrototypePage {
   screen.addEventListener("pointerdown", e => {
     if (review.on) return;
     down = point(e);
-    drag = window.pickupState === "ready" && inside(down, P.sheet) ? { frame: P.readyFrame, samples: [{ y: down.y, t: e.timeStamp }] } : null;
+    drag = window.pickupState === "ready" && allLoaded && inside(down, P.sheet) ? { frame: P.readyFrame, samples: [{ y: down.y, t: e.timeStamp }] } : null;
     try { screen.setPointerCapture(e.pointerId); } catch (_) {}
   });
   screen.addEventListener("pointermove", e => {
@@ -296,11 +313,11 @@ enum PrototypePage {
     // circle is the back chevron, which does nothing.
     const on = r => inside(a, r) && inside(b, r);
     if (on(P.close) && (shown || s.startsWith("wallet"))) return restart();
-    if (on(P.wallet) && still) return addToWallet();
+    if (on(P.wallet) && still && allLoaded) return addToWallet();
   });
   window.addEventListener("keydown", e => {
     if (window.pickupState === "loading" || window.pickupState === "error") return;
-    if (e.key === "v" || e.key === "V") return setReview(!review.on);
+    if (e.key === "v" || e.key === "V") return whenLoaded(() => setReview(!review.on));
     if (review.on) {
       const step = e.shiftKey ? 10 : 1;
       if (e.key === "ArrowRight" || e.key === "ArrowLeft") {
@@ -315,10 +332,15 @@ enum PrototypePage {
   window.pickupPause = on => { paused = !!on; };
 
   const startInReview = new URLSearchParams(location.search).has("review");
-  preload().then(() => { if (startInReview) setReview(true); else restart(); requestAnimationFrame(tick); }, src => {
-    setState("error");
+  const failed = src => {
+    anim = null; setState("error");
     message.textContent = "Could not load " + src + ". Open index.html from the folder pickup prototype wrote: frames/ and wallet/ must sit beside it.";
-  });
+  };
+  (startInReview ? loading.all : loading.first).then(() => {
+    if (startInReview) setReview(true); else restart();
+    requestAnimationFrame(tick);
+  }, failed);
+  loading.all.catch(failed);
 })();
 </script>
 </body>

@@ -6,12 +6,15 @@ public struct Shard: Sendable, Equatable, CustomStringConvertible {
     public var count: Int   // N
     public init(_ index: Int, of count: Int) { self.index = index; self.count = count }
 
-    /// `"K/N"` with 1 ≤ K ≤ N ≤ 100000; nil otherwise.
+    /// The most shards a job may be cut into.
+    public static let maxCount = 100_000
+
+    /// `"K/N"` with 1 ≤ K ≤ N ≤ `maxCount`; nil otherwise.
     public static func parse(_ s: String) -> Shard? {
         // Spaces around either number are ignored (" 1/2" and "1 / 2" alike).
         let parts = s.split(separator: "/", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
         guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
-              let k = Int(parts[0]), let n = Int(parts[1]), n >= 1, n <= 100_000, k >= 1, k <= n else { return nil }
+              let k = Int(parts[0]), let n = Int(parts[1]), n >= 1, n <= maxCount, k >= 1, k <= n else { return nil }
         return Shard(k, of: n)
     }
 

@@ -15,7 +15,7 @@ extension Inputs {
     public var iconsFolder: String { folder + "icons" }
 
     /// The largest icon file read: an icon is a few kilobytes; more is a mistake, not artwork.
-    static let maxIconBytes = 4 << 20
+    public static let maxIconBytes = 4 << 20
 
     /// The `.svg` files in `iconsFolder`, sorted (none when there is no such folder).
     var iconFiles: [String] {

@@ -30,8 +30,10 @@ public struct Project: Sendable {
         self.inputs = inputs
         tokens = try inputs.resolvedTokens()
         styles = try Styles(tokens, icons: try icons ?? inputs.loadIcons())
-        var copy = Content()
-        if let locale = inputs.locale { copy = try inputs.localeContent(locale, over: copy) }
+        // The base copy (en-GB: the folder's own content/en-GB.json when it has one), then the
+        // chosen locale's over it, then --content.
+        var copy = try inputs.localeContent(Inputs.baseLocale, over: Content())
+        if let locale = inputs.locale, locale != Inputs.baseLocale { copy = try inputs.localeContent(locale, over: copy) }
         if let path = inputs.content { copy = try Content.load(path: path, over: copy) }
         content = copy
         measurer = PangoMeasurer()
@@ -98,8 +100,11 @@ public struct Inputs: Hashable, Sendable {
     /// Modifier → context (`device` → `se`). Empty: the token file alone, as the base set is.
     public var contexts: [String: String]
     public var content: String?
-    /// A locale's copy, `content/<locale>.json` beside the tokens; nil is the built-in en-GB.
+    /// A locale's copy, `content/<locale>.json` beside the tokens; nil is `baseLocale`.
     public var locale: String?
+    /// The copy every locale is laid over, and the one drawn when no locale is chosen: the
+    /// folder's `content/en-GB.json` where it has one, else the built-in one.
+    public static let baseLocale = "en-GB"
     /// Folders besides the resolver's own that its sources may be read from (`--allow-root`).
     public var allowedRoots: [String]
 
@@ -237,7 +242,11 @@ public struct Inputs: Hashable, Sendable {
     public var sourceFiles: [String] {
         var files = [tokens ?? Self.defaultTokens]
         if !contexts.isEmpty { files.append(resolverPath) }
-        if let locale, !usesBuiltIn, let path = try? localePath(locale) { files.append(path) }
+        if !usesBuiltIn {
+            for l in Set([Self.baseLocale, locale ?? Self.baseLocale]).sorted() {
+                if let path = try? localePath(l), FileManager.default.fileExists(atPath: path) { files.append(path) }
+            }
+        }
         if let content { files.append(content) }
         return files + iconFiles
     }

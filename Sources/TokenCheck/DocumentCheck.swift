@@ -57,7 +57,7 @@ final class DocumentCheck {
 
     /// Whether an object is a token: it has `$value`, or a `$ref` that does not reach a group.
     /// An object without `$value` whose `$ref` reaches a group is a group extending it (Format
-    /// 6.4.1: "functionally identical" to `$extends`; docs/dtcg-decisions.md, case 8).
+    /// 6.4.1: "functionally identical" to `$extends`; docs/maintainers/dtcg-decisions.md, case 8).
     func isToken(_ n: JSONNode) -> Bool { n.has("$value") || (n.has("$ref") && !refReachesGroup(n)) }
 
     /// `n` has no `$value` and its `$ref` (a `#/…` pointer) reaches a group.

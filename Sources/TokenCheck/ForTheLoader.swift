@@ -17,6 +17,11 @@ extension TokenCheck {
     /// A Pickup bound: aliases from a token to its value, `$ref` and `$extends` hops, nested
     /// resolver sets (`reference-limit`, `extends-cycle`, `resolver-limit`).
     public static let maxChain = References.maxChain
+    /// A Pickup bound: the sources one resolution reads (files, inline documents, sets).
+    public static let maxSourceReads = ResolverCheck.maxSourceReads
+    /// A Pickup bound: the resolutions `check` tries in a resolver (the defaults, then each
+    /// other context alone).
+    public static let maxResolutions = ResolverCheck.maxResolutions
 
     /// What stopped the reader, as `check` reports it (`file-read`, `json-syntax`, …).
     public static func problem(reading p: JSONProblem) -> Problem { Reading.problem(p) }

@@ -160,7 +160,7 @@ extension TokenLoader {
             guard let b = x as? Bool, number(x) == nil else { throw bad("\(f)inset must be true or false, found \(show(x))", s) }
             inset = b
         }
-        // Any sign is a dimension (Format 8.2, 9.4, 9.6; docs/dtcg-decisions.md, case 19): no
+        // Any sign is a dimension (Format 8.2, 9.4, 9.6; docs/maintainers/dtcg-decisions.md, case 19): no
         // screen draws these composites, and the outputs write them as the file does.
         let blur = try dim("blur")
         return ShadowValue(color: c, offsetX: try dim("offsetX"), offsetY: try dim("offsetY"), blur: blur, spread: try dim("spread"), inset: inset)

@@ -27,7 +27,7 @@ extension TokenLoader {
 
     /// Finite: no NaN or infinity (a rem × 16 included) reaches an output. Any finite number is
     /// a DTCG number (Format 8.7); where a screen reads one, its typed key's domain refuses
-    /// what it cannot draw (docs/dtcg-decisions.md, case 20).
+    /// what it cannot draw (docs/maintainers/dtcg-decisions.md, case 20).
     func sane(_ n: Double, _ s: Spot) throws -> Double {
         guard n.isFinite else {
             throw error(.outOfRange, s.path, s.at + "value \(n) is not a finite number")

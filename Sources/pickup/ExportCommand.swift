@@ -72,7 +72,7 @@ enum ExportCommand: Command {
               perceptualPrecision: 0.98, layout: .fixed(width: 393, height: 852),
               traits: .init(displayScale: 3)), named: "pro") }
         precision 0.9 where the comp has copy (the app draws SF Pro, Pickup Inter: another sans
-        changes 7-10 % of those pixels), 0.98 for the others (README: Snapshot references).
+        changes 7-10 % of those pixels), 0.98 for the others (docs/guide/snapshots.md).
 
         FROM ANYWHERE: with no --tokens or --resolver and no design-tokens.json in the current
         folder, the tokens, resolver and content/*.json built into pickup are used.

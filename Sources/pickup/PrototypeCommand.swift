@@ -23,7 +23,8 @@ enum PrototypeCommand: Command {
                                             the tap (patches over the last frame)
 
         THE PAGE shows the device's screen (no device frame) scaled to fit the window, in the
-        screen's aspect; it loads every frame first, then:
+        screen's aspect. It starts as soon as the frames up to Ready are in (the rest loads while
+        it plays; a tap that needs them first waits for them), then:
           plays Being made → 1 min → Ready (t 0 → 2.9 s) and waits on Ready;
           a tap or a downward swipe on the sheet plays the reveal (t 2.9 → 8.2 s);
           on the Pickup screen, X restarts from t = 0 and Add to Apple Wallet shows Added briefly;
@@ -31,7 +32,7 @@ enum PrototypeCommand: Command {
         REVIEW MODE (index.html?review, or V on the page): a scrubber over every frame with the
         comps marked, Play/Pause (Space), 0.25× / 1×, ← → one frame (Shift: ten); V leaves it.
         Timing follows requestAnimationFrame's clock: a slow machine drops frames, never slows down.
-        The page exposes window.pickupState (loading, status, ready, reveal, pickup, wallet,
+        The page exposes window.pickupState (loading, status, ready, waiting, reveal, pickup, wallet,
         wallet-added, wallet-out, error, review) for tests.
 
         EXAMPLES:

@@ -21,7 +21,7 @@ enum WatchCommand: Command {
         content file — editors that save by writing a temporary file and renaming it included —
         re-exports only what changed and prints one line:
 
-          14:02:11 design-tokens.json saved — export: rendered 5, skipped 3, removed 0 — tokens changed: color.facade.road (0.9 s)
+          14:02:11 design-tokens.json saved — export: rendered 22, skipped 25, removed 0 — tokens changed: color.facade.road (1.3 s)
 
         A save that does not load (bad JSON, an unknown alias, a malformed colour…) prints the
         error with the token's path and leaves the last good exports exactly as they were; the
@@ -62,7 +62,8 @@ enum WatchCommand: Command {
         let watcher = try watch(sources, iconsFolder: inputs.iconsFolder, out: out)
 
         let export = ExportJob(outDir: out, scales: scales, formats: formats, pictures: [.contactSheet])
-        print("Watching \(sources.joined(separator: " and ")) → \(out)/\(frames == nil ? "" : " (and frames)"); Ctrl-C to stop")
+        let builtIn = inputs.usesBuiltIn ? " (not there yet: the built-in tokens are drawn until it is saved)" : ""
+        print("Watching \(sources.joined(separator: " and "))\(builtIn) → \(out)/\(frames == nil ? "" : " (and frames)"); Ctrl-C to stop")
         // Exports run on another thread, so a save that arrives while one is under way is seen
         // at once: that export is abandoned (it stops after the files being written) and the
         // new one starts.

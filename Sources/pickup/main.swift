@@ -17,7 +17,7 @@ func mainUsage() -> String {
 
     COMMANDS:
     \(commands.map { "  \($0.name.padding(toLength: 11, withPad: " ", startingAt: 0))\($0.summary)" }.joined(separator: "\n"))
-      help       Show help for a command: pickup help <command>
+      help       Show help for a command: pickup help <command>; every bound: pickup help limits
 
     OPTIONS:
       --help     Show this help.
@@ -33,6 +33,7 @@ case "--version": print("pickup \(version)"); exit(0)
 case "help":
     // `pickup help` and `pickup help help`: the overview, which says what help does.
     guard args.count > 1, args[1] != "help" else { print(mainUsage()); exit(0) }
+    if args[1] == "limits" { print(args.count > 2 && args[2] == "--markdown" ? Limits.markdown : Limits.help); exit(0) }
     guard let c = commands.first(where: { $0.name == args[1] }) else {
         fputs("pickup: error: unknown command '\(FilePath.clip(args[1]))'\n" + mainUsage() + "\n", stderr); exit(ExitCode.usage)
     }

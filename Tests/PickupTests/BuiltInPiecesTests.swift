@@ -27,6 +27,26 @@ final class BuiltInPiecesTests: XCTestCase {
         XCTAssertEqual(p.0, 255); XCTAssertEqual(p.1, 0)
     }
 
+    /// After `pickup init`, the project's own en-GB copy is what every command draws, with no
+    /// `--locale` and under every other locale (whose own files are laid over it), and what
+    /// `watch` watches.
+    func testTheProjectsOwnBaseCopyIsDrawn() throws {
+        let dir = Repo.tempDir("pieces-copy") + "/team"
+        XCTAssertEqual(try Tool.run(binary, ["init", dir]).status, 0)
+        var en = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: dir + "/content/en-GB.json"))) as! [String: Any]
+        en["storeNote"] = "Collect at the hatch"
+        try JSONSerialization.data(withJSONObject: en).write(to: URL(fileURLWithPath: dir + "/content/en-GB.json"))
+        var fr = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: dir + "/content/fr-FR.json"))) as! [String: Any]
+        fr.removeValue(forKey: "storeNote")
+        try JSONSerialization.data(withJSONObject: fr).write(to: URL(fileURLWithPath: dir + "/content/fr-FR.json"))
+        for extra in [[], ["--locale", "fr-FR"]] {
+            let r = try Tool.run(binary, ["export", "--out", "out", "--scales", "1", "--formats", "pdf", "--quiet"] + extra, cwd: dir)
+            XCTAssertEqual(r.status, 0, "\(extra): \(r.stderr)")
+            let text = try Tool.run("/usr/bin/pdftotext", [dir + "/out/comps/order-being-made.pdf", "-"]).stdout
+            XCTAssertTrue(text.contains("Collect at the hatch"), "\(extra): the project's en-GB storeNote is drawn:\n\(text)")
+        }
+    }
+
     func testInitWritesEveryPieceAndNeverOverwrites() throws {
         let dir = Repo.tempDir("init") + "/team"
         let r = try Tool.run(binary, ["init", dir])

@@ -7,7 +7,7 @@ import XCTest
 /// --format css --tokens FILE` (or `--resolver FILE`) give one verdict on every file, and where
 /// `check` finds a problem the loader stops on the same one — file, line, column and rule —
 /// because the loader runs `check`'s own rules first (TokenCheck). Over the whole corpus
-/// (every case decided in docs/dtcg-decisions.md included), over files made by breaking a valid
+/// (every case decided in docs/maintainers/dtcg-decisions.md included), over files made by breaking a valid
 /// one in many ways, and at the reader's 64 MiB bound.
 final class OneReaderTests: XCTestCase {
     static let corpus = Repo.root + "/Tests/TokenCheckTests/Corpus"

@@ -92,7 +92,7 @@ final class TokenLoadingTests: XCTestCase {
     }
 
     /// A `$type` on the alias itself must agree with the token it names; a group's does not
-    /// apply to an alias, whose type is the named token's (Format 5.2.2; docs/dtcg-decisions.md, case 10).
+    /// apply to an alias, whose type is the named token's (Format 5.2.2; docs/maintainers/dtcg-decisions.md, case 10).
     func testAliasOfTheWrongType() throws {
         assertError(#"{"n": {"$type": "number", "x": {"$value": 1}}, "c": {"a": {"$type": "color", "$value": "{n.x}"}}}"#,
                     .wrongType, path: "c.a", mentions: "is a number")
@@ -130,7 +130,7 @@ final class TokenLoadingTests: XCTestCase {
     }
 
     /// `hex` is a fallback (Color 4.1): one that disagrees with the components is read, and the
-    /// components win (docs/dtcg-decisions.md, case 18); one with a sign is not six hex digits (17).
+    /// components win (docs/maintainers/dtcg-decisions.md, case 18); one with a sign is not six hex digits (17).
     func testHexIsAFallbackOfSixHexDigits() throws {
         let t = try TokenSet.parse(Data(##"{"c": {"$type": "color", "a": {"$value": {"colorSpace": "srgb", "components": [1, 0, 0], "hex": "#00FF00"}}}}"##.utf8), file: "t.json")
         XCTAssertEqual(try t.color("c.a").hex, "#FF0000")
