@@ -47,6 +47,21 @@ public struct Spring: Hashable, Sendable {
         return t >= settlingTime ? 1 : raw(t)
     }
 
+    /// Progress `t` seconds after the change for a spring that must be at rest, exactly 1,
+    /// `by` seconds after it (a screen still from a set time): the spring's own motion, with
+    /// the distance it has left eased to nothing over the last `restShare` of the time
+    /// (smootherstep, so neither the value nor its speed jumps). 1 from `by` on.
+    public func value(_ t: Double, restingBy by: Double) -> Double {
+        guard t > 0 else { return 0 }
+        guard t < by else { return 1 }
+        let fadeFrom = (1 - Self.restShare) * by
+        let u = max(0, (t - fadeFrom) / (by - fadeFrom))
+        let keep = 1 - u * u * u * (u * (u * 6 - 15) + 10)
+        return 1 + (raw(t) - 1) * keep
+    }
+    /// The share of a resting spring's time over which its remaining distance is eased away.
+    public static let restShare = 0.4
+
     /// The closed-form solution of m·x'' + c·x' + k·(x − 1) = 0 with x(0) = 0, x'(0) = 0.
     func raw(_ t: Double) -> Double {
         let w0 = 2 * .pi / duration, z = dampingRatio

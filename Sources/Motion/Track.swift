@@ -15,6 +15,8 @@ public enum Animation: Sendable {
     case curve(CubicBezier, duration: Double)
     /// A spring, which runs (and may overshoot) until it settles.
     case spring(Spring)
+    /// A spring that is at rest, exactly at its target, `restingBy` seconds after the change.
+    case restingSpring(Spring, restingBy: Double)
     /// No animation: the new value holds from the change on.
     case none
 
@@ -24,6 +26,7 @@ public enum Animation: Sendable {
         // Within a nanosecond of the end counts as the end: 3.9 − 3.2 is not exactly 0.7 in binary.
         case .curve(let c, let d): elapsed >= d - 1e-9 ? 1 : c(elapsed / d)
         case .spring(let s): s.value(elapsed)
+        case .restingSpring(let s, let by): s.value(elapsed, restingBy: by)
         case .none: elapsed >= 0 ? 1 : 0
         }
     }

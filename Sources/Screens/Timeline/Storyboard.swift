@@ -26,7 +26,8 @@ public struct Storyboard: Sendable {
     public func shot(at t: Double) -> Shot {
         if t >= style.revealEnd {
             return .pickup(PickupState(title: style.titleFade.track.value(at: t),
-                                       card: Track(0.0, [.init(at: style.card.start, to: 1, .spring(style.card.spring))]).value(at: t)))
+                                       card: Track(0.0, [.init(at: style.card.start, to: 1,
+                                                                           .restingSpring(style.card.spring, restingBy: style.still - style.card.start))]).value(at: t)))
         }
         if t >= style.revealStart { return .reveal(t) }
         return .order(OrderState(minutes: content.minutesBefore, nextMinutes: content.minutesAfter,

@@ -5,6 +5,8 @@ import Tokens
 public struct TimelineStyle: Sendable {
     public var countdown, status, sheetDismiss, buttonMorph, groundFade, titleFade: Animated
     public var bars, card: (start: Double, spring: Spring)
+    /// From here the Pickup screen is still (the card's spring at rest): the spec's 6.0 s.
+    public var still: Double
     public var revealStart, revealEnd, end: Double
     public var making: Double
     /// The wallet button's crossfade after a tap (the prototype: off the timeline, delay 0) and
@@ -37,6 +39,7 @@ public struct TimelineStyle: Sendable {
         revealStart = try t[time.revealStart.after(sheetDismiss.start)]   // after the sheet leaves
         revealEnd = try t[time.pickupIn.after(revealStart)]   // divides by its length
         end = try t[time.end.atLeast(revealEnd)]
+        still = try t[time.still.after(card.start).atMost(end)]
         making = try t[Tok.opacity.making]
         walletAdded = try t[tr.walletAdded]
         walletAddedHold = try t[time.walletAddedHold]

@@ -163,3 +163,46 @@ final class TimelineTests: XCTestCase {
         return Double(total) / Double(3 * a.width * a.height)
     }
 }
+
+/// The brief's static Pickup screen: from `motion.time.still` (6.0 s) to the end every frame is
+/// the last one, on every device the resolver declares, while the card still arrives on a
+/// spring (it overshoots, then comes to rest with no jump).
+final class StillScreenTests: XCTestCase {
+    func testEveryFrameFromStillToTheEndIsTheLast() throws {
+        for device in Repo.devices.names {
+            let project = try Project(Inputs(tokens: Repo.tokensPath, contexts: ["device": device]))
+            let tl = project.styles.timeline
+            XCTAssertEqual(tl.still, 6.0, "the spec's 6.0 s")
+            let last = try project.frame(at: tl.end)
+            var t = tl.still
+            while t < tl.end {
+                XCTAssertEqual(try project.frame(at: t), last, "\(device): the frame at \(t) s differs from the last")
+                t += 1.0 / 60
+            }
+            XCTAssertNotEqual(try project.frame(at: tl.still - 1.0 / 60), last, "\(device): the card is still moving just before")
+        }
+        // The display lists being equal, the pictures are: one checked pixel for pixel at @3x.
+        let project = try Project(Inputs(tokens: Repo.tokensPath))
+        let r = Renderer()
+        let a = r.image(try project.frame(at: project.styles.timeline.still), scale: 3)
+        let b = r.image(try project.frame(at: project.styles.timeline.end), scale: 3)
+        XCTAssertTrue(ImageComparison.exact.matches(a, b), "6.0 s and 8.2 s @3x")
+    }
+
+    func testTheCardArrivesOnASpringAndRestsWithoutAJump() throws {
+        let project = try Project(Inputs(tokens: Repo.tokensPath))
+        let tl = project.styles.timeline, seq = Storyboard(tl, project.content)
+        var values: [Double] = []
+        var t = tl.card.start
+        while t <= tl.still + 0.05 {
+            guard case .pickup(let p) = seq.shot(at: t) else { return XCTFail("\(t) s is not the Pickup screen") }
+            values.append(p.card)
+            t += 1.0 / 600
+        }
+        XCTAssertGreaterThan(values.max()!, 1, "it overshoots: a spring, not a curve")
+        XCTAssertEqual(values.last, 1)
+        let steps = zip(values, values.dropFirst()).map { abs($1 - $0) }
+        let tail = steps.suffix(60)   // the last 0.1 s before rest and after
+        XCTAssertLessThan(tail.max()!, 1e-3, "no jump where it comes to rest")
+    }
+}
