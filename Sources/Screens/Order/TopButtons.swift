@@ -29,13 +29,24 @@ enum TopButtons {
     }
 
     /// SF Symbols' `.replace` transition for shapes that cannot morph point by point: the old
-    /// symbol shrinks and fades while the new one grows in.
+    /// symbol shrinks and fades out, then the new one grows and fades in — one after the other,
+    /// never both visible at once (a crossfade would stack the two glyphs).
     private static func replace(_ a: Glyph, _ b: Glyph, _ t: Double, _ style: OrderStyle) -> Node {
-        if t <= 0 { return a.node(size: style.chrome.buttonIcon, color: style.chrome.buttonIconColor) }
-        if t >= 1 { return b.node(size: style.chrome.buttonIcon, color: style.chrome.buttonIconColor) }
+        let size = style.chrome.buttonIcon, color = style.chrome.buttonIconColor
+        if t <= 0 { return a.node(size: size, color: color) }
+        if t >= 1 { return b.node(size: size, color: color) }
+        let (out, into) = replacePhases(t)
         return ZStack {
-            a.node(size: style.chrome.buttonIcon, color: style.chrome.buttonIconColor).scaleEffect(1 - 0.5 * t).opacity(1 - t)
-            b.node(size: style.chrome.buttonIcon, color: style.chrome.buttonIconColor).scaleEffect(0.5 + 0.5 * t).opacity(t)
+            a.node(size: size, color: color).scaleEffect(out.scale).opacity(out.opacity)
+            b.node(size: size, color: color).scaleEffect(into.scale).opacity(into.opacity)
         }.node
+    }
+
+    /// The old glyph's and the new one's scale and opacity at `t` (0…1) of the replace: the
+    /// first half takes the old one from 1 to half size and to nothing, the second brings the
+    /// new one from half size and nothing to whole.
+    static func replacePhases(_ t: Double) -> (out: (scale: Double, opacity: Double), into: (scale: Double, opacity: Double)) {
+        let u = min(1, max(0, t / 0.5)), v = min(1, max(0, (t - 0.5) / 0.5))
+        return ((1 - 0.5 * u, 1 - u), (0.5 + 0.5 * v, v))
     }
 }

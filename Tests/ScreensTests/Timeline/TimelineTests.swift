@@ -206,3 +206,19 @@ final class StillScreenTests: XCTestCase {
         XCTAssertLessThan(tail.max()!, 1e-3, "no jump where it comes to rest")
     }
 }
+
+/// More → share is SF Symbols' replace, one glyph after the other: the two are never both
+/// above 10 % opacity in one frame, and each changes continuously.
+final class ReplaceTransitionTests: XCTestCase {
+    func testTheTwoGlyphsAreNeverBothVisible() {
+        var last = TopButtons.replacePhases(0)
+        XCTAssertEqual(last.out.opacity, 1); XCTAssertEqual(last.into.opacity, 0)
+        for k in 1...1000 {
+            let p = TopButtons.replacePhases(Double(k) / 1000)
+            XCTAssertFalse(p.out.opacity > 0.1 && p.into.opacity > 0.1, "both glyphs show at t = \(Double(k) / 1000)")
+            XCTAssertLessThanOrEqual(abs(p.out.opacity - last.out.opacity) + abs(p.into.opacity - last.into.opacity), 0.0021)
+            last = p
+        }
+        XCTAssertEqual(last.out.opacity, 0); XCTAssertEqual(last.into.opacity, 1); XCTAssertEqual(last.into.scale, 1)
+    }
+}
