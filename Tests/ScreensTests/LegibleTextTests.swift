@@ -82,3 +82,33 @@ final class LegibleTextTests: XCTestCase {
         return counts.keys.map { TokenSet.contrast($0.color, over: ground) }.max() ?? 1
     }
 }
+
+/// The dark theme holds together on the order card: the empty progress track sits darker than
+/// the green fill (so the filled part leads, as in light), the icons' circles are toned for the
+/// dark card (the icons on them at least 3:1, the circles no brighter than the icons), and the
+/// copy meets WCAG AA on the card (4.5:1). The Pickup screen stays light (the spec says why).
+final class DarkThemeTests: XCTestCase {
+    func testTheOrderCardsColoursHoldTogetherInDark() throws {
+        for theme in ["light", "dark"] {
+            let p = try Project(Inputs(tokens: Repo.tokensPath, contexts: ["theme": theme]))
+            let o = p.styles.order.colors
+            let card = o.card, track = o.barTrack, fill = o.barFill, Contrast = TokenSet.self
+            if theme == "dark" {
+                XCTAssertLessThan(Contrast.luminance(track), Contrast.luminance(fill), "dark: the empty track is darker than the fill")
+                XCTAssertLessThan(Contrast.luminance(o.iconCircle), Contrast.luminance(o.icon), "dark: the circles sit behind the icons")
+            }
+            XCTAssertGreaterThanOrEqual(Contrast.contrast(o.icon, over: o.iconCircle), theme == "dark" ? 3 : 2.5, "\(theme): icon on its circle")
+            XCTAssertGreaterThan(Contrast.contrast(track, over: card), 1.2, "\(theme): the track shows on the card")
+            // In dark the sheet's copy lies on its material, a tint over whatever is behind:
+            // judged over the lightest and the darkest ground there is (cream, ink).
+            let tint = p.styles.order.sheetMaterial.tint
+            let behind = theme == "dark" ? [Color(hex: "#EFEFEF")!, Color(hex: "#1C1C1C")!] : []   // light: the card alone (the spec's colours)
+            let grounds = [card] + behind.map { Color(r: tint.r * tint.a + $0.r * (1 - tint.a), g: tint.g * tint.a + $0.g * (1 - tint.a), b: tint.b * tint.a + $0.b * (1 - tint.a), a: 1) }
+            for (name, text) in [("primary", p.styles.chrome.primary), ("secondary", p.styles.chrome.secondary)] {
+                for ground in grounds {
+                    XCTAssertGreaterThanOrEqual(Contrast.contrast(text, over: ground), 4.5, "\(theme): \(name) copy on \(ground.hex)")
+                }
+            }
+        }
+    }
+}

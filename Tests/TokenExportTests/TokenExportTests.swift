@@ -68,8 +68,9 @@ final class TokenExportTests: XCTestCase {
         let module = SwiftTokens.source(set, sourceName: "design-tokens.json", options: .init(bundle: "module"))
         // Dark appearance (the resolver's theme=dark): literal colours become dynamic by trait.
         let dark = try Inputs(tokens: Repo.tokensPath).darkColors(light: set)
-        XCTAssertEqual(dark.keys.sorted(), ["color.button.icon", "color.button.materialTint", "color.sheet.card", "color.sheet.chevron", "color.sheet.hairline",
-                                            "color.sheet.handle", "color.sheet.material", "color.text.primary", "color.text.secondary"])
+        XCTAssertEqual(dark.keys.sorted(), ["color.button.icon", "color.button.materialTint", "color.progress.track", "color.sheet.card", "color.sheet.chevron",
+                                            "color.sheet.hairline", "color.sheet.handle", "color.sheet.iconCircle", "color.sheet.material",
+                                            "color.text.primary", "color.text.secondary"])
         let darkLiteral = SwiftTokens.source(set, sourceName: "design-tokens.json", options: .init(colors: .literal, dark: dark))
         XCTAssertTrue(darkLiteral.contains("public static let card = SwiftUI.Color(uiColor: UIKit.UIColor { $0.userInterfaceStyle == .dark ? "
                                            + "UIKit.UIColor(red: 0.1098, green: 0.1098, blue: 0.1176, alpha: 1) : UIKit.UIColor(red: 1, green: 1, blue: 1, alpha: 1) })"), darkLiteral)
