@@ -198,24 +198,18 @@ def markdown_files():
 
 
 def update(text, blocks, figs, stale, where):
-    def block(m):
-        key = m.group("key")
-        if key not in blocks:
-            stale.append(f"{where}: no generator for block '{key}'")
-            return m.group(0)
-        if m.group("body") != blocks[key]:
-            stale.append(f"{where}: block '{key}'")
-        return m.group(1) + blocks[key] + m.group(4)
-
-    def fig(m):
-        key = m.group("key")
-        if key not in figs:
-            stale.append(f"{where}: no value for figure '{key}' (ffmpeg missing?)")
-            return m.group(0)
-        if m.group("body") != figs[key]:
-            stale.append(f"{where}: figure '{key}' is {m.group('body')!r}, now {figs[key]!r}")
-        return m.group(1) + figs[key] + m.group(4)
-    return FIG.sub(fig, BLOCK.sub(block, text))
+    def filler(values, what):
+        """Replaces a marker's body with its value, noting in `stale` each one that differed."""
+        def fill(m):
+            key = m.group("key")
+            if key not in values:
+                stale.append(f"{where}: no value for {what} '{key}' (ffmpeg missing?)")
+                return m.group(0)
+            if m.group("body") != values[key]:
+                stale.append(f"{where}: {what} '{key}' is out of date")
+            return m.group(1) + values[key] + m.group(4)
+        return fill
+    return FIG.sub(filler(figs, "figure"), BLOCK.sub(filler(blocks, "block"), text))
 
 
 def main():

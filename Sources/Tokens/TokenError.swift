@@ -42,7 +42,7 @@ public struct TokenError: Error, Equatable, CustomStringConvertible {
         if let line, let column, let rule {
             let what: String
             if rule.hasPrefix("json-") { what = "invalid JSON: " }
-            else if let path, path.hasPrefix("#") { what = "\(path): " }          // a place in a resolver
+            else if let path, path.hasPrefix("#") || rule.hasPrefix("resolver-") { what = "\(path): " }   // a place or source in a resolver
             else if let path { what = "token '\(path)': " }
             else { what = "" }
             return "\(file):\(line):\(column): \(what)\(message) [\(rule)] (pickup check lists every problem)"

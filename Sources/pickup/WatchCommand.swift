@@ -21,7 +21,7 @@ enum WatchCommand: Command {
         content file — editors that save by writing a temporary file and renaming it included —
         re-exports only what changed and prints one line:
 
-          14:02:11 design-tokens.json saved — export: rendered 22, skipped 25, removed 0 — tokens changed: color.facade.road (1.3 s)
+          14:02:11 design-tokens.json saved — export: rendered N, skipped M, removed 0 — tokens changed: color.facade.road (… s)
 
         A save that does not load (bad JSON, an unknown alias, a malformed colour…) prints the
         error with the token's path and leaves the last good exports exactly as they were; the
