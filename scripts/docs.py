@@ -151,6 +151,17 @@ def generate(pickup, work):
     blocks["tokens-diff"] = "```text\n" + run(pickup, ["tokens", "--diff", os.path.join(ROOT, "design-tokens.json"),
                                                         os.path.join(proj, "design-tokens.json")], work).stdout.rstrip() + "\n```"
 
+    # The longest payload each device takes, from the refusal of one too long.
+    long = os.path.join(work, "long.json")
+    with open(long, "w", encoding="utf-8") as f:
+        json.dump({"qrPayload": "x" * 2900}, f)
+    for device in ["se", "pro"]:
+        err = run(pickup, ["export", "--device", device, "--content", long, "--out", os.path.join(work, "long-" + device)], work, check=False).stderr
+        m = re.search(r"the longest payload that fits this device is (\d+) bytes", err)
+        if not m:
+            sys.exit("docs: pickup export named no longest payload for " + device + ":\n" + err)
+        figs["longest-" + device] = m.group(1)
+
     # Frames: a whole @3x run read back.
     # One worker: with more, two equal frames drawn at the same moment may both be read.
     fr = run(pickup, ["frames", "--out", os.path.join(work, "frames"), "--scale", "3", "--formats", "png", "--verify", "--jobs", "1"], work).stdout

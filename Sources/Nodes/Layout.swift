@@ -60,7 +60,7 @@ public struct Layout: Sendable {
             return Size(p.width ?? Self.defaultShapeSide, p.height ?? Self.defaultShapeSide)
         case .text(let t):
             let width = p.width.map { $0.isFinite ? $0 : nil } ?? nil
-            if let width, let tight = tightened(t, toFit: width) { return measurer.measure(tight, width: nil) }
+            if let width, let one = oneLine(t, toFit: width) { return measurer.measure(one, width: nil) }
             return measurer.measure(t, width: width)
         case .spacer(let minLength):
             return Size(max(minLength, p.width ?? minLength), max(minLength, p.height ?? minLength))
@@ -123,6 +123,29 @@ public struct Layout: Sendable {
             remaining -= sizes[i].main(axis)
         }
         return sizes
+    }
+
+    /// `t` on one line in `width`: closed up (`tightened`) or else scaled down (`shrunk`); nil
+    /// if it fits already or may do neither.
+    func oneLine(_ t: TextContent, toFit width: Double) -> TextContent? {
+        tightened(t, toFit: width) ?? shrunk(t, toFit: width)
+    }
+
+    /// `t` scaled down just enough to fit `width` on one line, or nil if it fits already, may
+    /// not shrink, or would need a smaller scale than `t.oneLineScale`.
+    func shrunk(_ t: TextContent, toFit width: Double) -> TextContent? {
+        guard let least = t.oneLineScale, !t.string.contains("\n") else { return nil }
+        let ideal = measurer.measure(t, width: nil).width
+        guard ideal > width else { return nil }
+        var factor = width / ideal
+        for _ in 0..<4 {
+            guard factor >= least else { return nil }
+            let small = t.scaled(by: factor)
+            let got = measurer.measure(small, width: nil).width
+            if got <= width { return small }
+            factor *= width / got * 0.999
+        }
+        return nil
     }
 
     /// `t` with its letters closed up just enough to fit `width` on one line, or nil if it fits
@@ -280,7 +303,7 @@ public struct Layout: Sendable {
     private func placeText(_ text: TextContent, in r: Rect, ctm: Transform) -> TextItem {
         var t = text
         // A line a hair too long for its slot closes up rather than breaks, if allowed.
-        if let tight = tightened(t, toFit: r.width + 0.01) { t = tight }
+        if let one = oneLine(t, toFit: r.width + 0.01) { t = one }
         // Lines break only where the text's one-line width does not fit its slot.
         let ideal = measurer.measure(t, width: nil)
         let wraps = ideal.width > r.width + 0.01

@@ -27,7 +27,20 @@ public struct TextContent: Hashable, Sendable {
     /// SwiftUI's `lineLimit`: at most this many lines; text that needs more is cut at the end of
     /// the last line with `…` (Pango's ellipsization). nil: as many lines as it needs.
     public var lineLimit: Int?
+    /// Rather than wrap, take one line with every run's size (and letter spacing) scaled down,
+    /// if a scale of at least this fits; where none does, wrap at full size. nil: never.
+    public var oneLineScale: Double?
     public var string: String { runs.map(\.string).joined() }
+
+    /// The same text with every run's size and letter spacing scaled by `factor`.
+    func scaled(by factor: Double) -> TextContent {
+        var t = self
+        for i in t.runs.indices {
+            t.runs[i].font.size *= factor
+            t.runs[i].font.letterSpacing *= factor
+        }
+        return t
+    }
 
     /// The same text with every run's letter spacing reduced by `points`.
     func tightened(by points: Double) -> TextContent {
@@ -50,6 +63,11 @@ public struct Text: NodeConvertible, Sendable {
     public func allowsTightening(_ on: Bool) -> Text { var t = self; t.content.allowsTightening = on; return t }
     /// At most `n` lines (n ≥ 1), truncated with `…` at the end as SwiftUI truncates.
     public func lineLimit(_ n: Int?) -> Text { var t = self; t.content.lineLimit = n.map { max(1, $0) }; return t }
+    /// One line, shrunk down to `minimum` of its size if it must be, else wrapped at full size
+    /// (`TextContent.oneLineScale`): how a compact card keeps a long line to one.
+    public func shrinksToOneLine(downTo minimum: Double?) -> Text {
+        var t = self; t.content.oneLineScale = minimum.map { min(1, max(0.01, $0)) }; return t
+    }
 }
 
 /// Measures text for layout. `Render` implements it with Pango; layout never draws.

@@ -72,6 +72,23 @@ final class LayoutTests: XCTestCase {
         XCTAssertEqual(layout.size(strict.node, Proposal(width: 98, height: nil)).height, 25, "no tightening unless allowed")
     }
 
+    /// A line allowed to shrink takes one line, scaled just enough to fit, when a scale of at
+    /// least its minimum does; else it wraps at full size, never cut.
+    func testShrinkingToOneLineScalesDownOrElseWraps() {
+        let line = Text(String(repeating: "x", count: 20), font: font, color: .black).shrinksToOneLine(downTo: 0.7)   // 100 pt
+        let fit = layout.size(line.node, Proposal(width: 80, height: nil))
+        XCTAssertLessThanOrEqual(fit.width, 80)
+        XCTAssertGreaterThan(fit.width, 79, "scaled no more than it must")
+        XCTAssertEqual(fit.height, 12.5 * 0.8, accuracy: 0.05, "one line at 80 %")
+        let list = layout.resolve(line.frame(width: 80).node, size: Size(80, 100))
+        guard case .text(let t) = list.items.first else { return XCTFail("no text") }
+        XCTAssertEqual(t.content.runs[0].font.size, 8, accuracy: 0.05, "drawn at the size it was measured at")
+        XCTAssertEqual(layout.size(line.node, Proposal(width: 60, height: nil)).height, 25, "below 70 %: wraps at full size")
+        XCTAssertEqual(layout.size(line.node, Proposal(width: 120, height: nil)).height, 12.5, "fits: full size")
+        let never = Text(String(repeating: "x", count: 20), font: font, color: .black).shrinksToOneLine(downTo: nil)
+        XCTAssertEqual(layout.size(never.node, Proposal(width: 80, height: nil)).height, 25, "nil: never shrinks")
+    }
+
     func testFlexibleShapesShareEqually() {
         let r = fills(HStack(spacing: 10) { Rectangle().fill(.black); Rectangle().fill(.black) }, 110, 20)
         XCTAssertEqual(r.map(\.width), [50, 50])

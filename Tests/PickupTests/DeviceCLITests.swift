@@ -54,11 +54,12 @@ final class DeviceCLITests: XCTestCase {
     func testTooLongPayloadIsRefusedNamingTheLimit() throws {
         let dir = Repo.tempDir("pickup-cli-payload")
         let content = dir + "/long.json"
-        try JSONSerialization.data(withJSONObject: ["qrPayload": String(repeating: "x", count: 1400)])
+        // Over the longest that fits the SE (1452 bytes in English, over the compact card).
+        try JSONSerialization.data(withJSONObject: ["qrPayload": String(repeating: "x", count: 1500)])
             .write(to: URL(fileURLWithPath: content))
         let r = try pickup(["export", "--device", "se", "--content", content, "--out", dir + "/out"])
         XCTAssertEqual(r.status, 65)
-        XCTAssertTrue(r.stderr.contains("pickup: error: content 'qrPayload' (1400 bytes)"), r.stderr)
+        XCTAssertTrue(r.stderr.contains("pickup: error: content 'qrPayload' (1500 bytes)"), r.stderr)
         XCTAssertTrue(r.stderr.contains("the longest payload that fits this device is"), r.stderr)
         XCTAssertFalse(FileManager.default.fileExists(atPath: dir + "/out"))
     }

@@ -120,6 +120,33 @@ final class DeviceTests: XCTestCase {
         }
     }
 
+    /// The code keeps at least `size.pickup.qrLeast` (200 pt) on every device in every locale,
+    /// the card compacting where it must (issue 31, point 6), and the card as drawn is the
+    /// one the code was placed above.
+    func testTheCodeKeepsItsLeastSideOnEveryDeviceAndLocale() throws {
+        for device in Self.devices {
+            for locale in try Inputs(tokens: Repo.tokensPath).checkedLocales() {
+                let p = try Project(Inputs(tokens: Repo.tokensPath, contexts: ["device": device], locale: locale))
+                let s = p.styles.pickup, layout = Layout(measurer: p.measurer)
+                let qr = try PickupScreen.placement(s, p.content, layout: layout)
+                print("\(device) \(locale): the code is \(Int(qr.side)) pt\(qr.compactCard ? ", over the compact card" : "")")
+                XCTAssertGreaterThanOrEqual(qr.side, s.sizes.qrLeast, "\(device) \(locale)")
+                let card = PickupScreen.cardHeight(s, p.content, layout: layout, compact: qr.compactCard)
+                XCTAssertLessThanOrEqual(qr.quietRect.maxY, s.qrRoom(cardHeight: card).bottom, "\(device) \(locale)")
+                // The comp draws that card: its headline's top is where that card puts it.
+                let list = try p.displayList(Comps.named("pickup")!)
+                let headline = list.items.compactMap { item -> TextItem? in
+                    if case .text(let t) = item, t.content.string == p.content.showBarista { return t } else { return nil }
+                }
+                XCTAssertEqual(headline.count, 1, "\(device) \(locale)")
+                if qr.compactCard { XCTAssertLessThan(headline.first?.content.runs[0].font.size ?? 0, s.fonts.headline.size, "\(device) \(locale): compact") }
+            }
+        }
+        // A headline too long for one line even at 70 % wraps at full size, compact or not: still drawn.
+        let long = try project("se", content: ["showBarista": String(repeating: "Show this to your barista ", count: 4)])
+        _ = try long.displayList(Comps.named("pickup")!)
+    }
+
     /// Long copy on the smallest screen: every comp passes the layout checks (nothing over the
     /// code, no text cut by the canvas) and the code still scans.
     func testLongCopyOnSEKeepsTheCodeClear() throws {
@@ -210,25 +237,41 @@ final class DeviceTests: XCTestCase {
         }
     }
 
-    /// The sheet sits on the kerb and the facade is framed on a stone band, on every device and
-    /// in every locale: the facade's foot is at or below the sheet's top (no road above it), and
-    /// the screen's top edge cuts the facade only at one of `Grid.topEdges` (whole floors).
-    func testSheetSitsOnTheKerbAndTheFacadeOnAStoneBand() throws {
+    /// The sheet sits on the kerb and the facade is framed in stone, on every device and in
+    /// every locale: the facade's foot is at or below the sheet's top (no road above it), the
+    /// screen's top edge cuts the facade only within `Grid.topEdges` (whole floors), and at
+    /// least half the door's height shows above the sheet (issue 31, point 5); the sheet's top
+    /// never leaves just the chairs' backs poking above it.
+    func testSheetSitsOnTheKerbTheFacadeInStoneAndHalfTheDoorShows() throws {
         for device in Self.devices {
-            for locale in ["en-GB", "fr-FR", "ja-JP"] {
+            for locale in ["en-GB", "en-US", "fr-FR", "ja-JP"] {
                 let p = try Project(Inputs(tokens: Repo.tokensPath, contexts: ["device": device], locale: locale))
                 let s = p.styles.order, layout = Layout(measurer: p.measurer)
                 let frame = OrderScreen.facadeFrame(s, p.content, layout: layout)
-                let sheet = layout.size(OrderSheet.node(s, p.content, OrderState(minutes: p.content.minutesBefore, makingFill: 0)),
+                let sheet = layout.size(OrderSheet.node(s, p.content, OrderState(minutes: p.content.minutesBefore, makingFill: 0),
+                                                        stepWidths: OrderSheet.stepWidths(s, p.content, layout: layout)),
                                         Proposal(width: s.chrome.canvas.width - 2 * s.sizes.sheetInset, height: nil))
                 let sheetTop = s.chrome.canvas.height - s.sizes.sheetInset - sheet.height
-                let f = s.facade.raised(frame.attic)
+                let f = s.facade.raised(frame.attic).deepened(frame.deeper)
                 let foot = frame.top + f.fittedSize.height
                 let label = "\(device) \(locale)"
                 XCTAssertGreaterThanOrEqual(foot, sheetTop - 1e-9, "\(label): road shows above the sheet (\(sheetTop - foot) pt)")
                 let cut = -frame.top / f.scale
-                XCTAssertTrue(Grid.topEdges.contains { abs($0 - cut) <= 1 / f.scale }, "\(label): the top edge cuts the facade at \(cut)")
+                XCTAssertTrue(Grid.topEdges.contains { $0.range.lowerBound - 1 / f.scale <= cut && cut <= $0.range.upperBound + 1 / f.scale },
+                              "\(label): the top edge cuts the facade at \(cut)")
                 if frame.attic > 0 { XCTAssertEqual(foot, sheetTop, accuracy: 1e-9, label) }
+                // A deepened pavement's kerb is on the whole point at or just below the sheet's top.
+                if frame.deeper > 0 { XCTAssertEqual(foot, sheetTop.rounded(.up), accuracy: 1e-9, label) }
+                let doorTop = frame.top + (frame.attic + Grid.door.minY) * f.scale
+                let shown = min(1, (sheetTop - doorTop) / (Grid.door.height * f.scale))
+                print(String(format: "%@: %.0f %% of the door shows above the sheet (top edge at %.1f, pavement %.1f deeper)",
+                             label, shown * 100, cut, frame.deeper))
+                XCTAssertGreaterThanOrEqual(shown, Grid.doorShown, "\(label): \(Int(shown * 100)) % of the door shows above the sheet")
+                // Nor does the sheet's top leave only the chairs' tops poking above it: at least
+                // half their height shows, or none (issue 31, point 9).
+                let at = cut + sheetTop / f.scale, ground = f.furnitureGround, h = Facade.bistroHeight
+                XCTAssertFalse(ground - h + 0.5 < at && at < ground - h / 2,
+                               "\(label): only the chairs' top \(Int(at - (ground - h))) of \(Int(h)) design points show above the sheet")
             }
         }
     }

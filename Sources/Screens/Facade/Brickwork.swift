@@ -6,7 +6,9 @@ import Nodes
 extension Facade {
     static func wall(_ style: FacadeStyle) -> Node {
         Group {
-            PathShape(.rect(rect(0, -style.attic, style.width, Grid.shopTop + style.attic))).fill(style.sandstone)
+            // The whole face, down to the kerb: every band drawn after lies on opaque stone, so a
+            // join on a fractional device pixel blends two colours, never one with nothing.
+            PathShape(.rect(rect(0, -style.attic, style.width, style.facadeHeight + style.attic))).fill(style.sandstone)
             coursing(style)
             pilasters(style)
             bands(style)

@@ -25,15 +25,22 @@ public enum Facade {
     /// Road and paving below the facade, down to the bottom of the canvas; `fade` 0 shows
     /// them, 1 has them gone into plain cream ground.
     /// `below`: how far the facade was moved up (≤ 0); the street grows by as much.
+    /// The node starts `streetUnder` design points above the facade's foot, road-coloured
+    /// there: the screen draws it first and the building over it, so the building's bottom
+    /// edge, on whatever fraction of a device pixel it falls, blends into the road.
     public static func street(_ style: FacadeStyle, fade: Double, below dy: Double = 0) -> Node {
-        let h = style.streetHeight - style.attic - dy / style.scale
-        return fitted(style, height: h, Canvas(width: style.width, height: h) {
-            PathShape(.rect(Rect(x: 0, y: 0, width: style.width, height: h))).fill(style.ground)
+        let h = style.streetHeight - style.attic - dy / style.scale, under = streetUnder
+        return fitted(style, height: h + under, Canvas(width: style.width, height: h + under) {
+            PathShape(.rect(Rect(x: 0, y: 0, width: style.width, height: h + under))).fill(style.ground)
             if fade < 1 {
-                roadAndPaving(style, height: h).opacity(max(0, 1 - fade))
+                roadAndPaving(style, height: h, under: under).offset(y: under).opacity(max(0, 1 - fade))
             }
         }.node)
     }
+
+    /// How far the street reaches up under the building, design points: more than a device
+    /// pixel at @1x on the narrowest canvas.
+    public static let streetUnder = 4.0
 
     /// A design-space drawing `height` tall, scaled to the canvas width. At the design width
     /// the drawing is returned as it is (no transform: the same bytes as an unscaled drawing).
@@ -73,10 +80,17 @@ enum Grid {
                               Rect(x: 235, y: shopWindowTop, width: 134, height: shopWindowBottom - shopWindowTop)]
     static let door = Rect(x: 172, y: 370, width: 49, height: 110)   // leaf; transom light above
 
-    /// Where the screen's top edge may cut the facade when it moves up: the design's top (both
-    /// floors) or the string course's top (the first floor under its band) — whole floors, a
-    /// stone band at the edge, never a window cut through.
-    static let topEdges = [0.0, stringCourse.lowerBound]
+    /// Where the screen's top edge may cut the facade when it moves up, design points from its
+    /// top: through plain stone, never into a window — above the second floor's lintels (both
+    /// floors show), between its sills and the first floor's lintels (the first floor under its
+    /// band), or through the cornice (the shopfront alone). Each range's `start` is where it
+    /// cuts by choice: the design's top, the string course's top, the cornice's.
+    static let topEdges: [(start: Double, range: ClosedRange<Double>)] =
+        [(0, 0 ... 22), (stringCourse.lowerBound, 134 ... 158), (cornice.lowerBound, cornice)]
+
+    /// The least share of the door's height that shows above the order sheet (issue 31: the
+    /// shop stays readable under the sheet, in every locale).
+    static let doorShown = 0.5
 }
 
 /// Small drawing helpers shared by the facade files.

@@ -27,6 +27,10 @@ public struct FacadeStyle: Sendable {
     /// Design points of wall drawn above the design's top edge, where the screen is taller than
     /// the design (`OrderScreen.facadeFrame`): an attic of plain coursed stone.
     public var attic = 0.0
+    /// Design points of pavement added to the strip's depth, where the facade moved up past
+    /// the sheet's top to show the door (`OrderScreen.facadeFrame`): the kerb stays on the
+    /// sheet's top, the furniture where it stood. `deepened` sets it.
+    public private(set) var deeper = 0.0
     /// The building as drawn on the canvas.
     public var fittedSize: Size { Size(canvas.width, (facadeHeight + attic) * scale) }
     public var pavement, road, centreLine, dash, dashGap, slab, slabRow, joint: Double
@@ -44,8 +48,9 @@ public struct FacadeStyle: Sendable {
 
     /// Where the shopfront meets the pavement strip.
     public var shopBottom: Double { facadeHeight - pavement }
-    /// Where chairs, tables and planters stand: two thirds of the way down the pavement strip.
-    public var furnitureGround: Double { shopBottom + pavement * 2 / 3 }
+    /// Where chairs, tables and planters stand: two thirds of the way down the pavement strip
+    /// as the tokens make it (not as `deeper` deepens it).
+    public var furnitureGround: Double { shopBottom + (pavement - deeper) * 2 / 3 }
 
     /// `canvas`: `ChromeStyle.canvas`, which is portrait enough for the facade's design.
     public init(_ t: TokenSet, canvas: Size) throws {
@@ -81,6 +86,15 @@ public struct FacadeStyle: Sendable {
     public func raised(_ attic: Double) -> FacadeStyle {
         var s = self
         s.attic = attic
+        return s
+    }
+
+    /// This style with `points` design points more pavement below the shopfront: the facade
+    /// taller by as much, the street shorter.
+    public func deepened(_ points: Double) -> FacadeStyle {
+        var s = self
+        s.facadeHeight += points - deeper; s.pavement += points - deeper; s.streetHeight -= points - deeper
+        s.deeper = points
         return s
     }
 

@@ -28,6 +28,10 @@ extension Facade {
         }.node
     }
 
+    /// How far the tables and chairs reach above their ground, design points: the chairs'
+    /// hooped backs with their stroke (the cups on the tables are lower).
+    public static let bistroHeight = 45.0
+
     /// A table with a chair either side facing it.
     static func bistroSet(_ style: FacadeStyle, cx: Double) -> Node {
         Group {

@@ -7,7 +7,8 @@ extension Facade {
     static func shopfront(_ style: FacadeStyle) -> Node {
         let left = Grid.pier, width = style.width - Grid.pier * 2
         return Group {
-            rects([rect(left, Grid.shopTop, width, style.shopBottom - Grid.shopTop)], style.shopfront)
+            // On down under the pavement strip, which is drawn over it: the join is one edge.
+            rects([rect(left, Grid.shopTop, width, style.facadeHeight - Grid.shopTop)], style.shopfront)
             fascia(style)
             for r in Grid.shopWindows {
                 shopWindow(style, r)

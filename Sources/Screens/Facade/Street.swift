@@ -4,12 +4,13 @@ import Nodes
 /// The street below the pavement strip: the grey road with its dashed centre line, a kerb,
 /// then cream paving slabs in running bond with faint lighter joints.
 extension Facade {
-    /// `height`: the street's height in design space (down to the canvas's bottom edge).
-    static func roadAndPaving(_ style: FacadeStyle, height: Double) -> Node {
+    /// `height`: the street's height in design space (down to the canvas's bottom edge);
+    /// `under`: how far the road reaches up under the building (`Facade.streetUnder`).
+    static func roadAndPaving(_ style: FacadeStyle, height: Double, under: Double = 0) -> Node {
         let kerb = FacadeStyle.kerb
         let pavingTop = style.road + kerb
         return Group {
-            rects([rect(0, 0, style.width, style.road)], style.roadColor)
+            rects([rect(0, -under, style.width, style.road + under)], style.roadColor)
             rects(dashes(style), style.roadLine)
             rects([rect(0, style.road, style.width, kerb)], style.kerb)
             paving(style, top: pavingTop, height: height)

@@ -6,12 +6,16 @@ public enum OrderScreen {
     /// What the screen takes from measuring its copy, worked out once for a whole sequence
     /// (`measure`; `Film` holds it): every frame is then plain DSL.
     public struct Measures: Hashable, Sendable {
-        /// How far the facade is moved up, and the wall drawn above it (`facadeFrame`).
+        /// How far the facade is moved up, the wall drawn above it and the pavement added
+        /// below it (`facadeFrame`).
         public var facadeTop: Double
         public var attic: Double
+        public var deeper: Double
         /// How far the words after the countdown's number slide over the tick: the old
         /// number's width less the new one's.
         public var numberShift: Double
+        /// The progress columns' widths, where not equal thirds (`OrderSheet.stepWidths`).
+        public var stepWidths: [Double]?
     }
 
     public static func measure(_ style: OrderStyle, _ content: Content, layout: Layout) -> Measures {
@@ -19,7 +23,9 @@ public enum OrderScreen {
             layout.size(Text("\(m)", font: style.fonts.subtitleNumber, color: style.chrome.primary).node, .unspecified).width
         }
         let frame = facadeFrame(style, content, layout: layout)
-        return Measures(facadeTop: frame.top, attic: frame.attic, numberShift: width(content.minutesBefore) - width(content.minutesAfter))
+        return Measures(facadeTop: frame.top, attic: frame.attic, deeper: frame.deeper,
+                        numberShift: width(content.minutesBefore) - width(content.minutesAfter),
+                        stepWidths: OrderSheet.stepWidths(style, content, layout: layout))
     }
 
     /// The screen for one state, measuring first (for a single picture; `Film` measures once).
@@ -41,13 +47,14 @@ public enum OrderScreen {
     }
 
     static func building(_ style: OrderStyle, _ content: Content, _ m: Measures, fade: Double) -> Node {
-        let f = style.facade.signed(content).raised(m.attic)
+        let f = style.facade.signed(content).raised(m.attic).deepened(m.deeper)
         return Facade.building(f, pavementFade: fade).offset(y: m.facadeTop).node
     }
 
     static func street(_ style: OrderStyle, _ content: Content, _ m: Measures, fade: Double) -> Node {
-        let f = style.facade.signed(content).raised(m.attic)
-        return Facade.street(f, fade: fade, below: m.facadeTop).offset(y: f.fittedSize.height + m.facadeTop).node
+        let f = style.facade.signed(content).raised(m.attic).deepened(m.deeper)
+        return Facade.street(f, fade: fade, below: m.facadeTop)
+            .offset(y: f.fittedSize.height + m.facadeTop - Facade.streetUnder * f.scale).node
     }
 
     /// The screen with its measures already worked out (and its scenery, if built).
@@ -56,13 +63,15 @@ public enum OrderScreen {
         let still = state.groundFade == 0 ? scenery : nil
         let building = still?.building ?? building(style, content, m, fade: state.groundFade)
         let street = still?.street ?? street(style, content, m, fade: state.groundFade)
+        // The street first, reaching up under the building (`Facade.streetUnder`): every join
+        // lies on opaque paint, so the screen has no transparent pixel.
         return Canvas(width: style.chrome.canvas.width, height: style.chrome.canvas.height) {
-            building
             street
+            building
             if state.sheetDown < 1 {
                 VStack(spacing: 0) {
                     Spacer(minLength: 0)
-                    OrderSheet.node(style, content, state, numberShift: m.numberShift).hotspot(.sheet)
+                    OrderSheet.node(style, content, state, numberShift: m.numberShift, stepWidths: m.stepWidths).hotspot(.sheet)
                         .offset(relativeY: state.sheetDown, y: state.sheetDown * style.sizes.sheetInset)
                 }
                 .padding(EdgeInsets(leading: style.sizes.sheetInset, bottom: style.sizes.sheetInset, trailing: style.sizes.sheetInset))
@@ -76,17 +85,50 @@ public enum OrderScreen {
     /// the sheet's top edge, so no road shows above the sheet on any device. Where the screen
     /// has room above the design (plus, promax), the wall goes on above it (`attic`, design
     /// points) and the facade starts at the top of the screen. Where it has less (se, a long
-    /// sheet), the facade moves up (`top` < 0) with its top edge on a stone band
-    /// (`Grid.topEdges`), so whole floors show, and the sheet covers the foot by the rest.
-    static func facadeFrame(_ style: OrderStyle, _ content: Content, layout: Layout) -> (top: Double, attic: Double) {
+    /// sheet), the facade moves up (`top` < 0) with its top edge in stone (`Grid.topEdges`),
+    /// so whole floors show, and the sheet covers the foot by the rest — unless that hides
+    /// more than half the door (`Grid.doorShown`): then the facade yields, moving up to the
+    /// next edge, and the pavement deepens (`deeper`) so its kerb still meets the sheet. Nor
+    /// does the sheet's top leave the tops of the tables and chairs poking above it.
+    static func facadeFrame(_ style: OrderStyle, _ content: Content, layout: Layout) -> (top: Double, attic: Double, deeper: Double) {
         let f = style.facade
-        let sheet = layout.size(OrderSheet.node(style, content, OrderState(minutes: content.minutesBefore, makingFill: 0)),
+        let sheet = layout.size(OrderSheet.node(style, content, OrderState(minutes: content.minutesBefore, makingFill: 0),
+                                                stepWidths: OrderSheet.stepWidths(style, content, layout: layout)),
                                 Proposal(width: style.chrome.canvas.width - 2 * style.sizes.sheetInset, height: nil))
         let sheetTop = style.chrome.canvas.height - style.sizes.sheetInset - sheet.height
         let room = sheetTop - f.facadeHeight * f.scale
-        if room >= 0 { return (0, room / f.scale) }
+        if room >= 0 { return (0, room / f.scale, 0) }
         let cut = -room / f.scale
-        let edge = Grid.topEdges.last { $0 <= cut } ?? 0
-        return (-(edge * f.scale).rounded(.down), 0)
+        let k = Grid.topEdges.lastIndex { $0.start <= cut } ?? 0
+        let (start, range) = Grid.topEdges[k]
+        let highest = min(cut, range.upperBound)
+        let over = sheetTop / f.scale   // design points from the screen's top edge to the sheet's
+        // The range's start, or as far into it as half the door needs (a device pixel to spare
+        // for rounding the top to whole points below).
+        let pixel = 1 / f.scale
+        var edge = max(start, Grid.door.minY + Grid.doorShown * Grid.door.height - over + pixel)
+        if edge > highest {
+            // The facade yields: up to the next range, its pavement deepened to meet the sheet.
+            edge = k + 1 < Grid.topEdges.count ? Grid.topEdges[k + 1].start : highest
+        } else {
+            // The sheet's top never leaves just the tops of the tables and chairs poking above
+            // it: they show at least half their height (the facade moves up within its range)
+            // or not at all (down, if the range and the door allow).
+            let g = f.furnitureGround, h = Facade.bistroHeight
+            let at = edge + over
+            if g - h < at, at < g - h / 2 {
+                let up = edge + (g - h / 2 - at) + pixel, down = edge - (at - (g - h))
+                let halfDoor = Grid.door.minY + Grid.doorShown * Grid.door.height
+                if up <= highest {
+                    edge = up
+                } else if down >= range.lowerBound, down + over - pixel >= halfDoor {
+                    edge = down
+                }
+            }
+        }
+        let top = -(edge * f.scale).rounded(.down)
+        // A deepened foot lands on a whole point (under the sheet by less than one): no join
+        // on a fraction of a device pixel, in 2D or in the reveal's first frame.
+        return (top, 0, edge > cut ? (sheetTop.rounded(.up) - top) / f.scale - f.facadeHeight : 0)
     }
 }

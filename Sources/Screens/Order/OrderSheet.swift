@@ -4,8 +4,10 @@ import Nodes
 /// The frosted sheet of screen 1: order label, status title, countdown, progress, card.
 enum OrderSheet {
     /// `numberShift`: how far the words after the countdown's number slide over the tick
-    /// (`OrderScreen.Measures`; sizes do not depend on it).
-    static func node(_ style: OrderStyle, _ content: Content, _ state: OrderState, numberShift: Double = 0) -> Node {
+    /// (`OrderScreen.Measures`; sizes do not depend on it). `stepWidths`: the progress
+    /// columns' widths where they are not equal thirds (`stepWidths(_:_:layout:)`).
+    static func node(_ style: OrderStyle, _ content: Content, _ state: OrderState, numberShift: Double = 0,
+                     stepWidths: [Double]? = nil) -> Node {
         VStack(alignment: .leading, spacing: 0) {
             Text(content.orderLabel, font: style.fonts.label, color: style.chrome.secondary).lineLimit(1)
             crossfade(Text(content.beingMade, font: style.fonts.title, color: style.chrome.primary).lineLimit(2).node,
@@ -13,7 +15,7 @@ enum OrderSheet {
                 .padding(EdgeInsets(top: style.sizes.titleGap))
             crossfade(countdown(style, content, state, numberShift: numberShift), readyLine(style, content), state.ready, blur: style.chrome.crossfadeBlur)
                 .padding(EdgeInsets(top: style.sizes.subtitleGap))
-            progress(style, content, state).padding(EdgeInsets(top: style.sizes.progressTop))
+            progress(style, content, state, widths: stepWidths).padding(EdgeInsets(top: style.sizes.progressTop))
             OrderCard.node(style, content).padding(EdgeInsets(top: style.sizes.cardTop))
         }
         .sheetContent(padding: style.sizes.padding, inset: style.sizes.sheetInset, handle: style.chrome.handleColor, style.chrome)
@@ -62,8 +64,9 @@ enum OrderSheet {
         }.node
     }
 
-    /// Three 4 pt capsules with their labels; the current step's label semibold black.
-    static func progress(_ style: OrderStyle, _ content: Content, _ state: OrderState) -> Node {
+    /// Three 4 pt capsules with their labels; the current step's label semibold black. The
+    /// columns are equal thirds, or `widths` where given.
+    static func progress(_ style: OrderStyle, _ content: Content, _ state: OrderState, widths: [Double]? = nil) -> Node {
         let fills = [1, state.makingFill, 0]
         return HStack(alignment: .top, spacing: style.sizes.barGap) {
             for i in 0..<3 {
@@ -77,9 +80,27 @@ enum OrderSheet {
                         }
                     stepLabel(style, content.steps[i], current: i == 1 ? 1 - state.ready : i == 2 ? state.ready : 0)
                 }
-                .frame(maxWidth: .infinity, alignment: .leading)
+                .frame(minWidth: widths?[i], maxWidth: widths?[i] ?? .infinity, alignment: .leading)
             }
         }.node
+    }
+
+    /// The progress columns' widths where equal thirds would wrap a label that one line holds
+    /// if the columns share the width by their labels' lengths: each its label's one-line
+    /// width (the wider weight) and gap, plus an equal share of what is left. nil where equal
+    /// thirds keep every label on one line, or where even that sharing cannot.
+    static func stepWidths(_ style: OrderStyle, _ content: Content, layout: Layout) -> [Double]? {
+        let gap = style.sizes.barGap
+        let total = style.chrome.canvas.width - 2 * style.sizes.sheetInset - 2 * style.sizes.padding - 2 * gap
+        let need = content.steps.prefix(3).map { step in
+            [style.fonts.step, style.fonts.stepCurrent].map {
+                layout.size(Text(step, font: $0, color: style.chrome.primary).node, .unspecified).width
+            }.max()! + gap
+        }
+        guard need.count == 3, need.contains(where: { $0 > total / 3 }) else { return nil }
+        let sum = need.reduce(0, +)
+        guard sum <= total else { return nil }
+        return need.map { $0 + (total - sum) / 3 }
     }
 
     /// A label that turns from regular grey to semibold black as `current` goes 0 → 1. It

@@ -4,8 +4,16 @@ import Typeface
 
 /// The bottom card of screen 2: code, status pill, instructions, the wallet button.
 enum PickupCard {
-    static func node(_ style: PickupStyle, _ content: Content, _ state: PickupState) -> Node {
+    /// How far each line of a compact card may shrink to stay on one line: the headline, the
+    /// detail line and the brightness note (`size.pickup.qrLeast` says when a card compacts).
+    static let compactScale = (headline: 0.7, detail: 0.8, note: 0.8)
+
+    /// `compact`: the card a long copy gets where the regular one would leave the code less than
+    /// `size.pickup.qrLeast` (`PickupScreen.placement`): its long lines keep to one line each,
+    /// shrunk as far as `compactScale` allows (and wrap as before where that is not enough).
+    static func node(_ style: PickupStyle, _ content: Content, _ state: PickupState, compact: Bool = false) -> Node {
         let (c, f, s) = (style.colors, style.fonts, style.sizes)
+        let k = compact ? compactScale : nil
         return VStack(alignment: .leading, spacing: 0) {
             HStack(alignment: .top) {
                 VStack(alignment: .leading, spacing: 0) {
@@ -15,14 +23,15 @@ enum PickupCard {
                 Spacer()
                 pill(style, content)
             }
-            Text(content.showBarista, font: f.headline, color: c.label).lineLimit(3).padding(EdgeInsets(top: s.sectionGap))
+            Text(content.showBarista, font: f.headline, color: c.label).lineLimit(3).shrinksToOneLine(downTo: k?.headline)
+                .padding(EdgeInsets(top: s.sectionGap))
             Text(content.pickupDetail, font: f.detail, color: c.secondaryLabel).allowsTightening(true).lineLimit(2)
-                .padding(EdgeInsets(top: s.detailGap))
+                .shrinksToOneLine(downTo: k?.detail).padding(EdgeInsets(top: s.detailGap))
             // The sun sits on the note's first line, however many lines it takes.
             HStack(alignment: .top, spacing: s.noteIconGap) {
                 style.chrome.icons[.sun].node(size: s.noteIcon, color: c.secondaryLabel)
                     .padding(EdgeInsets(top: max(0, (f.note.size * Font.interLineHeight - s.noteIcon) / 2)))
-                Text(content.brightnessNote, font: f.note, color: c.secondaryLabel).lineLimit(2)
+                Text(content.brightnessNote, font: f.note, color: c.secondaryLabel).lineLimit(2).shrinksToOneLine(downTo: k?.note)
             }.padding(EdgeInsets(top: s.noteGap))
             walletButton(style, content, state).padding(EdgeInsets(top: s.sectionGap))
         }

@@ -13,23 +13,33 @@ public enum PickupScreen {
         Canvas(width: style.chrome.canvas.width, height: style.chrome.canvas.height) {
             background(style)
             QRNode.node(qr, dark: style.colors.qrDark).offset(x: qr.origin.x, y: qr.origin.y)
-            chrome(style, content, state)
+            chrome(style, content, state, compact: qr.compactCard)
         }.node
     }
 
-    /// Where the code goes on this device with this copy: above the card as laid out.
+    /// Where the code goes on this device with this copy: above the card as laid out — the
+    /// compact card (`PickupCard.node(compact:)`) where the regular one leaves the code less
+    /// than `size.pickup.qrLeast` and the compact one leaves it more.
     /// Throws `PayloadError` when the payload cannot be drawn with modules of at least 2 pt.
     public static func placement(_ style: PickupStyle, _ content: Content, layout: Layout) throws -> QRPlacement {
         let code: QRCode
-        let card = cardHeight(style, content, layout: layout)
+        let least = cardHeight(style, content, layout: layout, compact: true)
         do { code = try QRCode(payload: content.qrPayload, level: .M) } catch let e as QRError {
-            throw payloadError(style, content, card: card, reason: e.description)
+            throw payloadError(style, content, card: least, reason: e.description)
         }
-        guard let p = QRPlacement.place(code, room: style.qrRoom(cardHeight: card), maxSide: style.sizes.qrSide, preferredGap: style.sizes.qrTop) else {
-            throw payloadError(style, content, card: card,
+        func place(compact: Bool) -> QRPlacement? {
+            let card = compact ? least : cardHeight(style, content, layout: layout)
+            return QRPlacement.place(code, room: style.qrRoom(cardHeight: card), maxSide: style.sizes.qrSide, preferredGap: style.sizes.qrTop)?
+                .withCompactCard(compact)
+        }
+        let regular = place(compact: false)
+        if let regular, regular.side >= style.sizes.qrLeast { return regular }
+        if let compact = place(compact: true), compact.side > regular?.side ?? 0 { return compact }
+        guard let regular else {
+            throw payloadError(style, content, card: least,
                                reason: "its code is \(code.size) modules square, more than fit this screen with modules of at least \(Int(QRPlacement.minimumModule)) pt")
         }
-        return p
+        return regular
     }
 
     /// The error for a payload that cannot be drawn, with the limit — and, when not even the
@@ -46,13 +56,14 @@ public enum PickupScreen {
     }
 
     /// The card's height in place, as laid out across the canvas.
-    static func cardHeight(_ style: PickupStyle, _ content: Content, layout: Layout) -> Double {
-        layout.size(PickupCard.node(style, content, PickupState()), Proposal(width: style.chrome.canvas.width - 2 * style.sizes.cardInset, height: nil)).height
+    static func cardHeight(_ style: PickupStyle, _ content: Content, layout: Layout, compact: Bool = false) -> Double {
+        layout.size(PickupCard.node(style, content, PickupState(), compact: compact), Proposal(width: style.chrome.canvas.width - 2 * style.sizes.cardInset, height: nil)).height
     }
 
     /// The longest payload, in bytes of 8-bit data, whose code fits this screen (0 if none).
     static func longestPayload(_ style: PickupStyle, _ content: Content, layout: Layout) -> Int {
-        let most = QRPlacement.maxModules(room: style.qrRoom(cardHeight: cardHeight(style, content, layout: layout)), maxSide: style.sizes.qrSide)
+        let card = cardHeight(style, content, layout: layout, compact: true)
+        let most = QRPlacement.maxModules(room: style.qrRoom(cardHeight: card), maxSide: style.sizes.qrSide)
         return QRCode.longestPayload(level: .M, maxModules: most)
     }
 
@@ -62,12 +73,13 @@ public enum PickupScreen {
     }
 
     /// Everything but the code: top bar, title, card. The reveal draws its own code, then this.
-    public static func chrome(_ style: PickupStyle, _ content: Content, _ state: PickupState) -> Node {
+    /// `compact`: the compact card (`QRPlacement.compactCard`).
+    public static func chrome(_ style: PickupStyle, _ content: Content, _ state: PickupState, compact: Bool = false) -> Node {
         Canvas(width: style.chrome.canvas.width, height: style.chrome.canvas.height) {
             topBar(style, content, state)
             VStack(spacing: 0) {
                 Spacer(minLength: 0)
-                PickupCard.node(style, content, state).offset(relativeY: 1 - state.card, y: (1 - state.card) * style.sizes.cardInset)
+                PickupCard.node(style, content, state, compact: compact).offset(relativeY: 1 - state.card, y: (1 - state.card) * style.sizes.cardInset)
             }
             .padding(EdgeInsets(leading: style.sizes.cardInset, bottom: style.sizes.cardInset, trailing: style.sizes.cardInset))
             .frame(width: style.chrome.canvas.width, height: style.chrome.canvas.height)

@@ -75,6 +75,8 @@ public struct PickupFonts: Sendable {
 public struct PickupSizes: Sendable {
     public let topBar, titleGap: Double
     public let qrSide, qrTop: Double
+    /// The code's least side before the card compacts (`PickupCard.node(compact:)`).
+    public let qrLeast: Double
     public let cardInset, cardRadius, cardPadding: Double
     /// Above the headline and the wallet button; above the detail line; above the note; between
     /// the sun and the note.
@@ -89,7 +91,7 @@ public struct PickupSizes: Sendable {
     init(_ t: TokenSet) throws {
         let size = Tok.size.pickup
         topBar = try t[size.topBarHeight]; titleGap = try t[size.titleGap]
-        qrSide = try t[size.qrSide]; qrTop = try t[size.qrTop]
+        qrSide = try t[size.qrSide]; qrTop = try t[size.qrTop]; qrLeast = try t[size.qrLeast]
         cardInset = try t[size.cardInset]; cardRadius = try t[size.cardRadius]; cardPadding = try t[size.cardPadding]
         sectionGap = try t[size.sectionGap]; detailGap = try t[size.detailGap]
         noteGap = try t[size.noteGap]; noteIconGap = try t[size.noteIconGap]

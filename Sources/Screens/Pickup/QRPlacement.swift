@@ -17,11 +17,15 @@ public struct QRPlacement: Hashable, Sendable {
     public let origin: Point
     /// The dark modules' outline at this module size, from the code's top-left (traced once).
     public let outline: Path
+    /// Whether the card under the code is the compact one (`PickupCard.node(compact:)`).
+    public private(set) var compactCard = false
     init(code: QRCode, module: Double, origin: Point) {
         self.code = code; self.module = module; self.origin = origin
         outline = QRNode.outline(code, module: module)
     }
     public var side: Double { Double(code.size) * module }
+    /// This placement, with the card under it compact or not.
+    func withCompactCard(_ on: Bool) -> QRPlacement { var p = self; p.compactCard = on; return p }
     /// The code's square.
     public var rect: Rect { Rect(x: origin.x, y: origin.y, width: side, height: side) }
     /// The code with its quiet zone: what nothing may be drawn over.

@@ -22,13 +22,13 @@ public enum Reveal {
     static func scene(_ styles: Styles, _ content: Content, layout: Layout) throws -> RevealScene {
         let frame = OrderScreen.facadeFrame(styles.order, content, layout: layout)
         return scene(styles, content, layout: layout, code: try PickupScreen.placement(styles.pickup, content, layout: layout),
-                     facadeTop: frame.top, attic: frame.attic)
+                     facadeTop: frame.top, attic: frame.attic, deeper: frame.deeper)
     }
 
     /// The scene with the code's placement and the facade's offset already worked out.
     static func scene(_ styles: Styles, _ content: Content, layout: Layout, code qr: QRPlacement, facadeTop: Double,
-                      attic: Double = 0) -> RevealScene {
-        let f = styles.order.facade.signed(content).raised(attic)
+                      attic: Double = 0, deeper: Double = 0) -> RevealScene {
+        let f = styles.order.facade.signed(content).raised(attic).deepened(deeper)
         let resolved = layout.resolve(Facade.building(f, pavementFade: 1), size: f.fittedSize)
         return RevealScene(styles.reveal, code: qr.code, facade: layout.outlined(resolved), facadeText: resolved,
                            facadeTop: facadeTop, qrOrigin: qr.origin, qrModule: qr.module)

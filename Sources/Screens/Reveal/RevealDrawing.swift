@@ -26,7 +26,9 @@ extension RevealScene {
             // silhouette nor a flat fill, whose antialiased edge would show as a hairline where
             // the face meets the ground.
             var union = Path()
-            for (p, m) in zip(polygons, mapped) where !m && p.count >= 3 { union.append(.polygon(p)) }
+            for (f, (p, m)) in zip(s.faces, zip(polygons, mapped)) where !m && p.count >= 3 {
+                union.append(.polygon(f.own.map { pr.projectPolygon($0) } ?? p))
+            }
             if !union.isEmpty { items.append(.fill(union, s.silhouette, .nonZero, crisp: false)) }
             for ((face, poly), m) in zip(zip(s.faces, polygons), mapped) where poly.count >= 3 {
                 if m, let tex = face.texture {

@@ -15,6 +15,8 @@ struct RevealScene: Sendable {
     /// Per block: faces touching another block (interior, never drawn) — the rest of its sides
     /// are drawn — and the top's reach under dark neighbours, per side.
     let interior: [BoxFaces]
+    /// Per block: which ends of its side faces reach under a neighbour's face in the same plane.
+    let joins: [Joins]
     /// The street beyond the code: its pattern tiled `style.streetReach` modules out on every
     /// side, as blocks that rise out of the cream ground while the camera pitches (so the
     /// street-level frame is still screen 1's plain ground) and sink back into it early in the
@@ -22,10 +24,13 @@ struct RevealScene: Sendable {
     /// of the roof at the top-down moment. Their interior faces are among themselves only.
     let street: [Footprint]
     let streetInterior: [BoxFaces]
+    let streetJoins: [Joins]
     /// Per street block: its neighbours' indices in `street` (north, south, west, east; −1 for
-    /// none), and how far out it stands, 0 at the building … 1 at the farthest (the wave's order).
+    /// none), how far out it stands, 0 at the building … 1 at the farthest (the rising wave's
+    /// order), and its ring round the code, 0 beside it … 1 the outermost (the sinking wave's).
     let streetNeighbours: [SIMD4<Int32>]
     let streetDistance: [Double]
+    let streetRing: [Double]
     let building: Footprint
     /// Modules, keeping the facade's aspect on a footprint-wide face.
     let buildingHeight: Double
@@ -34,6 +39,8 @@ struct RevealScene: Sendable {
     let facadeText: DisplayList?
     let camera: RevealCamera
     let qrOrigin: Point, qrModule: Double
+    /// When the street is gone (`goneTime`).
+    let streetGoneAt: Double
 
     init(_ s: RevealStyle, code: QRCode, facade: OutlinedList, facadeText: DisplayList? = nil, facadeTop: Double = 0,
          qrOrigin: Point, qrModule: Double) {
@@ -46,7 +53,7 @@ struct RevealScene: Sendable {
         func isBlock(_ x: Int, _ z: Int) -> Bool {
             code.isDark(x, z) && !(x >= b.x0 && x < b.x1 && z >= b.z0 && z < b.z1)
         }
-        (blocks, interior) = Self.cells(0..<code.size, where: isBlock)
+        (blocks, interior, joins) = Self.cells(0..<code.size, where: isBlock)
         let n0 = code.size, r = s.streetReach
         // Copies of the code a light module apart, as a finder's separator: the building, on a
         // corner finder, then has light ground on every side, as a finder has.
@@ -56,17 +63,20 @@ struct RevealScene: Sendable {
             let mx = ((x % period) + period) % period, mz = ((z % period) + period) % period
             return mx < n0 && mz < n0 && code.isDark(mx, mz)
         }
-        (street, streetInterior) = r > 0 ? Self.cells(-r..<(n0 + r), where: isStreet) : ([], [])
+        (street, streetInterior, streetJoins) = r > 0 ? Self.cells(-r..<(n0 + r), where: isStreet) : ([], [], [])
         streetNeighbours = Self.neighbours(street, reach: r, size: n0)
         streetDistance = Self.distances(street, from: building)
+        streetRing = Self.distances(street, from: Footprint(x0: 0, z0: 0, x1: n0, z1: n0), chebyshev: true)
         camera = RevealCamera(s, building: building, height: buildingHeight, facade: facade.size, facadeTop: facadeTop,
                               qrOrigin: qrOrigin, qrModule: qrModule)
+        streetGoneAt = Self.goneTime(camera, s)
     }
 
     /// The cells of `range` × `range` (x, z) where `isBlock` holds, row by row, each with the
-    /// side faces a neighbouring block hides (and its bottom).
-    static func cells(_ range: Range<Int>, where isBlock: (Int, Int) -> Bool) -> ([Footprint], [BoxFaces]) {
-        var cells: [Footprint] = [], faces: [BoxFaces] = []
+    /// side faces a neighbouring block hides (and its bottom), and the ends of its side faces
+    /// that meet a neighbour's face in the same plane (`Joins`).
+    static func cells(_ range: Range<Int>, where isBlock: (Int, Int) -> Bool) -> ([Footprint], [BoxFaces], [Joins]) {
+        var cells: [Footprint] = [], faces: [BoxFaces] = [], joins: [Joins] = []
         for z in range {
             for x in range where isBlock(x, z) {
                 cells.append(.cell(x, z))
@@ -76,9 +86,34 @@ struct RevealScene: Sendable {
                 if isBlock(x - 1, z) { hidden.insert(.west) }
                 if isBlock(x + 1, z) { hidden.insert(.east) }
                 faces.append(hidden)
+                // A face shown here and by the neighbour along it, both facing the same way.
+                func shared(_ nx: Int, _ nz: Int, _ ox: Int, _ oz: Int) -> Bool {
+                    isBlock(nx, nz) && !isBlock(x + ox, z + oz) && !isBlock(nx + ox, nz + oz)
+                }
+                var j: Joins = []
+                if shared(x - 1, z, 0, 1) { j.insert(.southWest) }
+                if shared(x + 1, z, 0, 1) { j.insert(.southEast) }
+                if shared(x - 1, z, 0, -1) { j.insert(.northWest) }
+                if shared(x + 1, z, 0, -1) { j.insert(.northEast) }
+                if shared(x, z - 1, -1, 0) { j.insert(.westNorth) }
+                if shared(x, z + 1, -1, 0) { j.insert(.westSouth) }
+                if shared(x, z - 1, 1, 0) { j.insert(.eastNorth) }
+                if shared(x, z + 1, 1, 0) { j.insert(.eastSouth) }
+                joins.append(j)
             }
         }
-        return (cells, faces)
+        return (cells, faces, joins)
+    }
+
+    /// The ends of a block's side faces that meet a neighbour's face in the same plane: the
+    /// south face's west end (`southWest`), and so on. Such a face reaches `seamOverlap` under
+    /// its neighbour's, so the two read as one face, with no antialiased seam between them.
+    struct Joins: OptionSet, Hashable, Sendable {
+        let rawValue: UInt8
+        static let southWest = Joins(rawValue: 1), southEast = Joins(rawValue: 2)
+        static let northWest = Joins(rawValue: 4), northEast = Joins(rawValue: 8)
+        static let westNorth = Joins(rawValue: 16), westSouth = Joins(rawValue: 32)
+        static let eastNorth = Joins(rawValue: 64), eastSouth = Joins(rawValue: 128)
     }
 
     /// Each street cell's neighbours' indices (north, south, west, east; -1 for none), the street
@@ -93,11 +128,12 @@ struct RevealScene: Sendable {
         }
     }
 
-    /// Each cell's distance from the building's footprint, as a share of the farthest's.
-    static func distances(_ cells: [Footprint], from b: Footprint) -> [Double] {
+    /// Each cell's distance from the footprint `b` (straight, or the larger of its x and z
+    /// gaps: rings round a square), as a share of the farthest's.
+    static func distances(_ cells: [Footprint], from b: Footprint, chebyshev: Bool = false) -> [Double] {
         let out = cells.map { c -> Double in
             let dx = Footprint.gap(Double(c.x0) + 0.5, b.x0, b.x1), dz = Footprint.gap(Double(c.z0) + 0.5, b.z0, b.z1)
-            return (dx * dx + dz * dz).squareRoot()
+            return chebyshev ? max(dx, dz) : (dx * dx + dz * dz).squareRoot()
         }
         let farthest = out.max() ?? 1
         return out.map { $0 / max(farthest, 1) }
@@ -120,6 +156,9 @@ struct RevealScene: Sendable {
         var corners: [Vec3]
         var color: Color
         var texture: PlaneTexture?
+        /// Where the face reaches under a neighbour's (`Joins`), its own corners: what the
+        /// box's silhouette takes, so no edge of the silhouette lies under the reach.
+        var own: [Vec3]? = nil
     }
     /// A box's front faces; `silhouette` paints their union first so the antialiased edges
     /// between faces blend with the box's own colour, never with what lies behind it.
@@ -140,13 +179,21 @@ struct RevealScene: Sendable {
 
     /// How far street block `j` stands at `t`. While the camera pitches, a wave outward from
     /// the building: each block grows from nothing to a whole module (footprint and height
-    /// together) as the wave passes it. In the pull-back every block sinks and shrinks together,
-    /// so the field thins evenly and no edge forms. Never by colour: a block is ink or not there.
+    /// together) as the wave passes it. In the pull-back a wave goes out ring by ring from the
+    /// code at an even pace (`sinking`), and the blocks sink into the ground behind it, whole
+    /// modules to the last (`streetFootprint`): nothing on the ground ever shrinks to a speck.
+    /// Never by colour: a block is ink or not there.
     func streetBlockLevel(_ j: Int, at t: Double) -> Double {
-        guard t < style.keyTimes[1] else { return 1 - settled(at: t) }
         let w = style.streetWave
+        guard t < style.keyTimes[1] else {
+            return max(0, min(1, (streetRing[j] + w - sinking(at: t) * (1 + w)) / w))
+        }
         return max(0, min(1, (rise(at: t) * (1 + w) - streetDistance[j]) / w))
     }
+
+    /// A street block's footprint, in modules, at `level` and `t`: growing with its height as
+    /// the street comes up, whole while it sinks.
+    func streetFootprint(_ level: Double, at t: Double) -> Double { t < style.keyTimes[1] ? level : 1 }
 
     /// How far the street and the building have settled into the ground: 0 standing, 1 the
     /// street flat and the building a block high (the first `style.streetGone` of the pull-back).
@@ -154,6 +201,22 @@ struct RevealScene: Sendable {
     var visible: Rect { Rect(x: -1, y: -1, width: style.canvas.width + 2, height: style.canvas.height + 2) }
 
     func settled(at t: Double) -> Double { style.curve(min(1, camera.pullBack(at: t) / style.streetGone)) }
+
+    /// The sinking wave's progress: 0 at (b), 1 when the street is gone (`settled` reaches 1),
+    /// at an even pace, so the front crosses the screen steadily enough to follow.
+    func sinking(at t: Double) -> Double {
+        max(0, min(1, (t - style.keyTimes[1]) / (streetGoneAt - style.keyTimes[1])))
+    }
+
+    /// When the pull-back has gone `style.streetGone` of its way (eased): the street is gone.
+    static func goneTime(_ camera: RevealCamera, _ s: RevealStyle) -> Double {
+        var lo = s.keyTimes[1], hi = s.keyTimes[2]
+        for _ in 0..<48 {
+            let mid = (lo + hi) / 2
+            if camera.pullBack(at: mid) >= s.streetGone { hi = mid } else { lo = mid }
+        }
+        return max(hi, s.keyTimes[1] + 1e-6)
+    }
 
     /// The boxes of one frame, far to near (see `Visibility`), with the eye they are seen from.
     func solids(at t: Double) -> (Camera, Palette, [Solid]) {
@@ -178,18 +241,25 @@ struct RevealScene: Sendable {
         for step in Visibility.order(blocks: cells, tall: building, ex: cam.position.x, ez: cam.position.z) {
             switch step {
             case .block(let i) where i < blocks.count:
-                if let s = block(blocks[i], hidden: interior[i], height: h, pr, pal) { out.append(s) }
+                if let s = block(blocks[i], hidden: interior[i], joins: joins[i], height: h, pr, pal) { out.append(s) }
             case .block(let i):
                 let j = i - blocks.count, l = levels[j]
                 guard l > 0 else { continue }
                 // A face is hidden only between two whole blocks; a smaller one shows every side.
-                var hidden: BoxFaces = .bottom
+                var hidden: BoxFaces = .bottom, joined: Joins = []
                 if l == 1 {
                     let n = streetNeighbours[j]
                     for (side, k) in [(BoxFaces.north, n[0]), (.south, n[1]), (.west, n[2]), (.east, n[3])]
                     where k >= 0 && levels[Int(k)] == 1 && streetInterior[j].contains(side) { hidden.insert(side) }
+                    // Faces join only whole neighbours' (of the same height).
+                    for (ends, k) in [(Joins([.westNorth, .eastNorth]), n[0]), ([.westSouth, .eastSouth], n[1]),
+                                      ([.southWest, .northWest], n[2]), ([.southEast, .northEast], n[3])]
+                    where k >= 0 && levels[Int(k)] == 1 { joined.formUnion(streetJoins[j].intersection(ends)) }
                 }
-                if let s = block(street[j], hidden: hidden, height: style.blockHeight * l, footprint: l, pr, pal) { out.append(s) }
+                if let s = block(street[j], hidden: hidden, joins: joined, height: style.blockHeight * l,
+                                 footprint: streetFootprint(l, at: t), pr, pal) {
+                    out.append(s)
+                }
             case .tall: if let s = tower(height: hb, cornice: cornice * (1 - e), pr, pal) { out.append(s) }
             }
         }
@@ -197,7 +267,8 @@ struct RevealScene: Sendable {
     }
 
     /// A block on cell `c`, `footprint` modules square about the cell's centre.
-    func block(_ c: Footprint, hidden hid: BoxFaces, height h: Double, footprint: Double = 1, _ pr: Projector, _ pal: Palette) -> Solid? {
+    func block(_ c: Footprint, hidden hid: BoxFaces, joins: Joins = [], height h: Double, footprint: Double = 1,
+               _ pr: Projector, _ pal: Palette) -> Solid? {
         let inset = (1 - footprint) / 2
         let box = Box(min: Vec3(Double(c.x0) + inset, 0, Double(c.z0) + inset), max: Vec3(Double(c.x1) - inset, h, Double(c.z1) - inset))
         // A block wholly off the screen (a margin wider than any antialiased edge) is not drawn;
@@ -215,11 +286,28 @@ struct RevealScene: Sendable {
                 let z0 = box.min.z - (hid.contains(.north) ? o : 0), z1 = box.max.z + (hid.contains(.south) ? o : 0)
                 let top = Box(min: Vec3(x0, h, z0), max: Vec3(x1, h, z1))
                 faces.append(Face(corners: top.corners(.top), color: pal.top))
-            case .south, .west: faces.append(Face(corners: box.corners(f), color: pal.lit))
-            default: faces.append(Face(corners: box.corners(f), color: pal.shade))
+            case .south, .west: faces.append(Face(corners: joined(box, f, joins).corners(f), color: pal.lit, own: box.corners(f)))
+            default: faces.append(Face(corners: joined(box, f, joins).corners(f), color: pal.shade, own: box.corners(f)))
             }
         }
         return faces.isEmpty ? nil : Solid(silhouette: pal.top, faces: faces)
+    }
+
+    /// `box` with side face `f` reaching `seamOverlap` along its plane at each end `joins` names.
+    func joined(_ box: Box, _ f: BoxFace, _ joins: Joins) -> Box {
+        let o = style.seamOverlap
+        func reach(_ a: Joins, _ b: Joins) -> (Double, Double) { (joins.contains(a) ? o : 0, joins.contains(b) ? o : 0) }
+        var b = box
+        switch f {
+        case .south, .north:
+            let (w, e) = f == .south ? reach(.southWest, .southEast) : reach(.northWest, .northEast)
+            b.min.x -= w; b.max.x += e
+        case .west, .east:
+            let (n, s) = f == .west ? reach(.westNorth, .westSouth) : reach(.eastNorth, .eastSouth)
+            b.min.z -= n; b.max.z += s
+        default: break
+        }
+        return b
     }
 
     /// The building: facade on the south face, the finder on the roof, sandstone sides, and a

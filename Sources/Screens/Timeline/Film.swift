@@ -28,7 +28,7 @@ public struct Film: Sendable {
         orderMeasures = OrderScreen.measure(styles.order, content, layout: layout)
         orderScenery = OrderScreen.scenery(styles.order, content, orderMeasures, layout: layout)
         reveal = Reveal.scene(styles, content, layout: layout, code: placement, facadeTop: orderMeasures.facadeTop,
-                              attic: orderMeasures.attic)
+                              attic: orderMeasures.attic, deeper: orderMeasures.deeper)
         var times: [String: Double] = [:]
         if let tokens { for comp in Comps.all { times[comp.name] = try? comp.time(tokens) } }
         compTimes = times

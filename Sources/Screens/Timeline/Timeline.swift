@@ -13,12 +13,13 @@ public enum Timeline {
 }
 
 /// The 3D reveal's slot, 4.0–5.5 s: the projected scene, with the screen chrome over it
-/// turning from screen 1's frosted close/share buttons into screen 2's grey circles. At 4.0 the
+/// turning from screen 1's frosted close/share buttons into screen 2's grey circles
+/// (`motion.transition.buttonsDissolve`). At 4.0 the
 /// frame is exactly `order-ground`; at 5.5 exactly the Pickup screen before its title and card.
 enum RevealSlot {
     static func node(_ styles: Styles, _ content: Content, scene: RevealScene, at t: Double) -> Node {
-        let tl = styles.timeline
-        let p = CubicBezier.easeInOut(max(0, min(1, (t - tl.revealStart) / (tl.revealEnd - tl.revealStart))))
+        // Done before the roof's dark top passes under the buttons: their glyphs stay legible.
+        let p = styles.timeline.buttonsDissolve.track.value(at: t)
         let chrome = dissolve(TopButtons.node(styles.order, morph: 1),
                               into: PickupScreen.chrome(styles.pickup, content, PickupState(title: 0, card: 0)), p)
         let scene = GeometryNode(scene.frame(at: t))

@@ -4,6 +4,8 @@ import Tokens
 /// The sequence's timing, from the tokens: when each change starts and how it animates.
 public struct TimelineStyle: Sendable {
     public var countdown, status, sheetDismiss, buttonMorph, groundFade, titleFade: Animated
+    /// The top buttons' frosted circles into the Pickup screen's grey ones, as the reveal starts.
+    public var buttonsDissolve: Animated
     public var bars, card: (start: Double, spring: Spring)
     /// From here the Pickup screen is still (the card's spring at rest): the spec's 6.0 s.
     public var still: Double
@@ -29,6 +31,7 @@ public struct TimelineStyle: Sendable {
         countdown = try animated(tr.countdown); status = try animated(tr.status)
         sheetDismiss = try animated(tr.sheetDismiss); buttonMorph = try animated(tr.buttonMorph)
         groundFade = try animated(tr.groundFade); titleFade = try animated(tr.titleFade)
+        buttonsDissolve = try animated(tr.buttonsDissolve)
         func spring(_ key: SpringKey) throws -> Spring {
             let s = try t[key]
             return Spring(duration: s.duration, bounce: s.bounce)

@@ -1,0 +1,80 @@
+import Foundation
+import Geometry
+import Nodes
+import Render
+@testable import Screens
+@testable import Space
+import XCTest
+
+/// Neighbouring faces of one plane should read as one face (issue 31, point 9): where two
+/// blocks' side faces (or tops) meet in the same plane and colour, the frame shows that colour
+/// within ±2 levels — no antialiased seam between them. The truth is a z-buffer of the same faces in
+/// their own colours, sampled at pixel centres.
+final class SeamTests: XCTestCase {
+    /// Pixels of frame `t` at `scale` that differ by more than 2 levels from the colour the
+    /// z-buffer has all around them (a 3 × 3 patch of one colour, textured faces and faces
+    /// under two pixels across aside), and how many were compared.
+    func seams(at t: Double, scale: Double) -> (bad: Int, compared: Int, first: (Int, Int)?) {
+        let scene = RevealFixture.scene
+        let (cam, pal, solids) = scene.solids(at: t)
+        let pr = Projector(cam)
+        let w = Int(cam.screen.width * scale), h = Int(cam.screen.height * scale)
+        var zb = ZBuffer(width: w, height: h, scale: scale)
+        var colors: [Int32: Color?] = [0: pal.ground]   // nil: textured, not compared
+        var tiny = [Bool](repeating: false, count: w * h)
+        var next: Int32 = 1
+        for s in solids {
+            for f in s.faces {
+                zb.draw(f.corners, id: next, pr)
+                colors[next] = f.texture == nil ? f.color : nil
+                next += 1
+                let poly = pr.projectPolygon(f.corners)
+                guard !poly.isEmpty else { continue }
+                let xs = poly.map { $0.x * scale }, ys = poly.map { $0.y * scale }
+                let x0 = max(0, Int(xs.min()!.rounded(.down)) - 1), x1 = min(w - 1, Int(xs.max()!.rounded(.up)) + 1)
+                let y0 = max(0, Int(ys.min()!.rounded(.down)) - 1), y1 = min(h - 1, Int(ys.max()!.rounded(.up)) + 1)
+                if xs.max()! - xs.min()! < 2 || ys.max()! - ys.min()! < 2, x0 <= x1, y0 <= y1 {
+                    for y in y0...y1 { for x in x0...x1 { tiny[y * w + x] = true } }
+                }
+            }
+        }
+        let img = RevealFixture.renderer.image(scene.frame(at: t), scale: scale)
+        func hex(_ c: Color) -> (Int, Int, Int) { (Int((c.r * 255).rounded()), Int((c.g * 255).rounded()), Int((c.b * 255).rounded())) }
+        var bad = 0, compared = 0, first: (Int, Int)?
+        for y in 1..<(h - 1) {
+            for x in 1..<(w - 1) where !tiny[y * w + x] {
+                guard let c = colors[zb.id[y * w + x]] ?? nil else { continue }
+                let want = hex(c)
+                var uniform = true
+                for dy in -1...1 {
+                    for dx in -1...1 {
+                        guard let n = colors[zb.id[(y + dy) * w + x + dx]] ?? nil, hex(n) == want else { uniform = false; break }
+                    }
+                }
+                guard uniform else { continue }
+                compared += 1
+                let p = img.pixel(x, y)
+                if max(abs(Int(p.r) - want.0), abs(Int(p.g) - want.1), abs(Int(p.b) - want.2)) > 2 {
+                    bad += 1
+                    if first == nil { first = (x, y) }
+                }
+            }
+        }
+        return (bad, compared, first)
+    }
+
+    /// The review's frames (4.17 s @1x, 4.4 s @3x) and the pitch and pull-back every 0.1 s @2x.
+    /// Not yet zero (issue 31, point 9, open): side faces now reach under a neighbour's in the
+    /// same plane (`RevealScene.Joins`), which took the worst frame from 0.18 % to 0.15 % of the
+    /// compared pixels; what is left lies where tops meet. The bound holds that gain.
+    func testNeighbouringFacesOfOnePlaneShowFewSeams() {
+        let times = [(4.1667, 1.0), (4.4, 3.0)] + stride(from: 4.05, through: 5.15, by: 0.1).map { ($0, 2.0) }
+        for (t, scale) in times {
+            let r = seams(at: t, scale: scale)
+            let share = Double(r.bad) / Double(max(1, r.compared))
+            print(String(format: "seams at %.3f s @%.0fx: %d of %d pixels (%.3f %%)", t, scale, r.bad, r.compared, share * 100))
+            XCTAssertLessThanOrEqual(share, 0.0016, String(format: "%.3f s @%.0fx: %d pixels off their face's colour by more than 2 levels, the first at %@",
+                                                           t, scale, r.bad, r.first.map { "(\($0.0), \($0.1))" } ?? ""))
+        }
+    }
+}
