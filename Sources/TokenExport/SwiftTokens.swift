@@ -47,7 +47,26 @@ public enum SwiftTokens {
         }
     }
 
+    /// Names a group or token would take that would hide what the file itself names: a type
+    /// called after a module it imports (`SwiftUI.Color` would look inside it) or after the
+    /// root enum, and at the root a member called `bundle` (the catalog's bundle). Each takes a
+    /// trailing underscore, as `type` becomes `Type_`: a group `foundation` is `Foundation_`.
+    public static let reservedTypeNames: Set<String> = ["Foundation", "Swift", "SwiftUI", "CoreGraphics", "UIKit", rootName]
+    public static let reservedRootMembers: Set<String> = ["bundle"]
+
+    /// A group or token whose Swift name took the underscore (`reservedTypeNames`): its path
+    /// and the name it has in the file.
+    public struct Renamed: Hashable, Sendable {
+        public let path: String, name: String
+    }
+
     public static func source(_ set: TokenSet, sourceName: String, options: Options = Options()) -> String {
+        generate(set, sourceName: sourceName, options: options).source
+    }
+
+    /// The file, and the names it changed to keep it compiling (`reservedTypeNames`): the
+    /// tokens command reports them on standard error.
+    public static func generate(_ set: TokenSet, sourceName: String, options: Options = Options()) -> (source: String, renamed: [Renamed]) {
         var options = options
         // Names, descriptions and values from the token file go into comments one line each.
         let sourceName = Escape.commentLine(sourceName)
@@ -69,14 +88,26 @@ public enum SwiftTokens {
             out += "    /// The bundle holding the colour sets of `pickup tokens --format xcassets` (nil: the main bundle).\n"
             out += "    public static var bundle: Foundation.Bundle? { \(options.bundle == "module" ? "Foundation.Bundle.module" : "nil") }\n\n"
         }
-        if case .group(let children) = TokenTree(set) { emit(children, indent: 1, options: options, into: &out) }
+        var renamed: [Renamed] = []
+        if case .group(let children) = TokenTree(set) {
+            emit(children, indent: 1, path: "", options: options, into: &out, renamed: &renamed)
+        }
         out += "}\n"
-        return out
+        return (out, renamed)
     }
 
-    private static func emit(_ children: [(key: String, node: TokenTree)], indent: Int, options: Options, into out: inout String) {
+    private static func emit(_ children: [(key: String, node: TokenTree)], indent: Int, path: String, options: Options,
+                             into out: inout String, renamed: inout [Renamed]) {
         let pad = String(repeating: "    ", count: indent)
         var used: Set<String> = []
+        /// `name`, with the trailing underscore if it is one the file needs for itself.
+        func unreserved(_ name: String, _ key: String, type: Bool) -> String {
+            let reserved = type ? reservedTypeNames.contains(name)
+                : indent == 1 && options.colors == .catalog && reservedRootMembers.contains(name)
+            guard reserved else { return name }
+            renamed.append(Renamed(path: path.isEmpty ? key : path + "." + key, name: name + "_"))
+            return name + "_"
+        }
         /// A name not yet used in this scope (two keys may spell the same identifier).
         func unique(_ name: String) -> String {
             var n = name, k = 2
@@ -88,15 +119,15 @@ public enum SwiftTokens {
             if i > 0 { out += "\n" }
             switch node {
             case .group(let sub):
-                out += "\(pad)public enum \(unique(Names.swiftType(key))) {\n"
-                emit(sub, indent: indent + 1, options: options, into: &out)
+                out += "\(pad)public enum \(unique(unreserved(Names.swiftType(key), key, type: true))) {\n"
+                emit(sub, indent: indent + 1, path: path.isEmpty ? key : path + "." + key, options: options, into: &out, renamed: &renamed)
                 out += "\(pad)}\n"
             case .spring(let path, let d, let b):
                 out += "\(pad)/// `\(Escape.commentLine(path))`: SwiftUI's Spring(duration: \(n(d)), bounce: \(n(b))).\n"
                 out += "\(pad)\(available.spring)\n"
-                out += "\(pad)public static var \(unique(Names.swiftMember(key))): SwiftUI.Animation { SwiftUI.Animation.spring(duration: \(n(d)), bounce: \(n(b))) }\n"
+                out += "\(pad)public static var \(unique(unreserved(Names.swiftMember(key), key, type: false))): SwiftUI.Animation { SwiftUI.Animation.spring(duration: \(n(d)), bounce: \(n(b))) }\n"
             case .token(let t):
-                let name = unique(Names.swiftMember(key))
+                let name = unique(unreserved(Names.swiftMember(key), key, type: false))
                 for line in Escape.commentLines(t.description ?? "") { out += "\(pad)/// \(line)\n" }
                 out += "\(pad)/// `\(Escape.commentLine(t.path))`: \(Escape.commentLine(t.value.display))\n"
                 if let d = t.deprecated {

@@ -151,7 +151,9 @@ struct Options {
             return .numbers([n])
         case .wholeNumbers(let valid):
             var out: [Int] = []
-            for p in v.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) {
+            let items = v.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+            if !v.isEmpty, items.contains("") { throw bad(": an empty item in '\(FilePath.clip(v))'") }
+            for p in items where !p.isEmpty {
                 guard let n = Int(p), valid.contains(n) else {
                     throw bad(": '\(FilePath.clip(p))' is not a whole number in \(valid.lowerBound)…\(valid.upperBound)")
                 }
@@ -164,7 +166,11 @@ struct Options {
             return .text(v)
         case .formats(let allowed):
             var out: [Format] = []
-            for p in v.split(separator: ",") {
+            let items = v.split(separator: ",", omittingEmptySubsequences: false)
+            if !v.isEmpty, items.contains(where: { $0.trimmingCharacters(in: .whitespaces).isEmpty }) {
+                throw bad(": an empty item in '\(FilePath.clip(v))'")
+            }
+            for p in items where !p.isEmpty {
                 guard let f = Format(extension: p.trimmingCharacters(in: .whitespaces)), allowed.contains(f) else {
                     throw bad(": unknown format '\(FilePath.clip(String(p)))'; expected \(Format.names(allowed))")
                 }

@@ -173,7 +173,10 @@ enum ExportCommand: Command {
             guard !all.isEmpty else { throw UsageError(message: "--matrix: no \(name) to export") }
             return all
         }
-        let chosen = v.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        let chosen = v.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        guard !chosen.isEmpty else {
+            throw UsageError(message: "--\(name): an empty list; name one or more of \(all.joined(separator: ", "))")
+        }
         for c in chosen where !all.contains(c) {
             throw UsageError(message: "--\(name): unknown '\(FilePath.clip(c))'; choose from \(all.joined(separator: ", "))")
         }

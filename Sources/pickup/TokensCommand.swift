@@ -124,8 +124,15 @@ enum TokensCommand: Command {
             try ExportedNames.check(set)
             let dark = try inputs.darkTokens(light: set)
             swiftOptions.dark = dark.filter { $0.value.value.type == .color }
-            let text = format == "swift" ? SwiftTokens.source(set, sourceName: sourceName, options: swiftOptions)
-                : CSSTokens.source(set, sourceName: sourceName, dark: dark)
+            var text = CSSTokens.source(set, sourceName: sourceName, dark: dark)
+            if format == "swift" {
+                let swift = SwiftTokens.generate(set, sourceName: sourceName, options: swiftOptions)
+                text = swift.source
+                // A name the file needs for itself took an underscore: say so, once each.
+                for r in swift.renamed {
+                    FileHandle.standardError.write(Data("pickup: note: '\(r.path)' is \(r.name) in Swift (its own name would hide a module or name the file uses)\n".utf8))
+                }
+            }
             if out == "-" { return try writeStandardOutput(Data(text.utf8)) }
             let dir = FilePath.dirname(out)
             if !dir.isEmpty { try makeFolder(dir) }

@@ -165,6 +165,15 @@ final class CLITests: XCTestCase {
             (["tokens", "--diff", Repo.tokensPath, Repo.tokensPath, "--fps", "0"], "--fps"),
             (["export", "--out", ""], "--out"),
             (["export", "--scales", String(repeating: "9", count: 5000)], "--scales"),
+            // Empty lists (a SIGILL before: an index out of range in the matrix), issue 32 point 4.
+            (["export", "--matrix", "--devices", "", "--out", dir + "/m"], "--devices"),
+            (["export", "--matrix", "--locales", ",", "--out", dir + "/m"], "--locales"),
+            (["export", "--matrix", "--devices", " , ", "--out", dir + "/m"], "--devices"),
+            (["export", "--scales", ""], "--scales"),
+            // An empty item is an error, not skipped (issue 32, point 12).
+            (["export", "--scales", "1,,2"], "--scales"),
+            (["export", "--formats", ",svg"], "--formats"),
+            (["frames", "--formats", "png,"], "--formats"),
         ]
         for (args, option) in cases {
             let r = try pickup(args)

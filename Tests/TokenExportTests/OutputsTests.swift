@@ -284,6 +284,31 @@ final class OutputsTests: XCTestCase {
         return r.status == 0 ? r.stdout : "python3 failed: " + r.stderr
     }
 
+    /// Groups named after the modules the file imports or its root enum, and a root token
+    /// `bundle`, take a trailing underscore and are reported; the file type-checks against the
+    /// stand-ins in both colour modes (issue 32, point 6). Before: `enum Foundation` hid
+    /// `Foundation.Bundle` and the file did not compile, with exit 0.
+    func testNamesTheFileNeedsForItselfAreRenamedAndReported() throws {
+        let color = #"{"$type": "color", "$value": {"colorSpace": "srgb", "components": [1, 0, 0]}}"#
+        let groups = ["foundation", "swift", "swiftUI", "coreGraphics", "designTokens"]
+        let json = "{" + groups.map { "\"\($0)\": {\"red\": \(color)}" }.joined(separator: ", ")
+            + ", \"bundle\": \(color), \"inner\": {\"bundle\": \(color)}}"
+        let set = try parse(json)
+        for colors in [SwiftTokens.Colors.catalog, .literal] {
+            let (src, renamed) = SwiftTokens.generate(set, sourceName: "t.json", options: .init(colors: colors))
+            var expected = ["foundation": "Foundation_", "swift": "Swift_", "swiftUI": "SwiftUI_", "coreGraphics": "CoreGraphics_",
+                            "designTokens": "DesignTokens_"]
+            if colors == .catalog { expected["bundle"] = "bundle_" }
+            XCTAssertEqual(Dictionary(uniqueKeysWithValues: renamed.map { ($0.path, $0.name) }), expected, "\(colors)")
+            XCTAssertTrue(src.contains("public enum Foundation_ {"), src)
+            XCTAssertTrue(src.contains("public static var bundle: Foundation.Bundle?") == (colors == .catalog), src)
+            let path = Repo.tempDir("pickup-swift-names") + "/Names.swift"
+            try src.write(toFile: path, atomically: true, encoding: .utf8)
+            let r = try Tool.run("swiftc", ["-typecheck", "-I", TokenExportTests.standIn, path])
+            XCTAssertEqual(r.status, 0, "\(colors): \(r.stderr)\n\(src)")
+        }
+    }
+
     /// The Swift file says what it needs, and in catalog mode a composite's colour written as an
     /// alias is the catalog's colour (dark mode follows), not a literal.
     func testSwiftStatesItsMinimumAndCatalogColoursInComposites() throws {
