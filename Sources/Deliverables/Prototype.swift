@@ -78,7 +78,6 @@ public struct PrototypeJob: Sendable {
             try Self.write(image, piece.box, to: path)
             return path
         }
-        try Self.removeStrays(framesDir, keeping: Set(kept.map(Self.stored)))
         // 3. The wallet button's crossfade, on the settled Pickup screen: patches over the last frame.
         let lastName = FramesJob.name(shows.last ?? 0, "png")
         guard let settled = RasterImage.load(png: "\(scratch)/frames/\(lastName)") else {
@@ -96,7 +95,9 @@ public struct PrototypeJob: Sendable {
             return path
         }
         let walletFiles = (1...wallet.count).map { FramesJob.name($0, Self.ext) }
-        try Self.removeStrays(walletDir, keeping: Set(walletFiles))
+        // What the last run wrote and this one did not is removed; nothing else (a file of the
+        // user's own in frames/ or wallet/ stays).
+        try Self.replaceRecord(in: folder, with: kept.map { "frames/" + Self.stored($0) } + walletFiles.map { "wallet/" + $0 })
         var patches: [String: PrototypeManifest.Patch] = [:]
         for p in pieces { if let box = p.box, let b = p.base { patches["frames/" + Self.stored(p.name)] = .init(base: "frames/" + Self.stored(b), x: box.x, y: box.y) } }
         for (k, f) in walletFiles.enumerated() {
@@ -199,8 +200,33 @@ public struct PrototypeJob: Sendable {
         return (shows, kept)
     }
 
-    /// Deletes the PNGs in `dir` that are not in `keeping`: a page never points at a stale file,
-    /// and a folder of an earlier run at another fps does not grow.
+    /// The files a run wrote into `frames/` and `wallet/`, one relative path a line: the next
+    /// run removes those it does not write again, and only those.
+    static let recordName = ".pickup-prototype-files"
+
+    /// Removes what the record of the last run lists and `written` does not (each a frame or
+    /// wallet file by name, never through a folder that is a link), then records `written`.
+    static func replaceRecord(in folder: String, with written: [String]) throws {
+        let record = folder + "/" + recordName
+        let old = (try? String(contentsOfFile: record, encoding: .utf8))?.split(separator: "\n").map(String.init) ?? []
+        let now = Set(written)
+        for rel in old where !now.contains(rel) && Self.isOwnName(rel) {
+            let path = folder + "/" + rel
+            var st = stat()
+            guard lstat(folder + "/" + FilePath.dirname(rel), &st) == 0, st.st_mode & S_IFMT == S_IFDIR else { continue }
+            if lstat(path, &st) == 0, st.st_mode & S_IFMT == S_IFREG { unlink(path) }
+        }
+        try AtomicFile.write(Data((written.joined(separator: "\n") + "\n").utf8), to: record)
+    }
+
+    /// `frames/NNNN.webp` or `wallet/NNNN.webp`: a name this job writes.
+    static func isOwnName(_ rel: String) -> Bool {
+        let parts = rel.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 2, parts[0] == "frames" || parts[0] == "wallet", parts[1].hasSuffix("." + ext) else { return false }
+        return parts[1].dropLast(ext.count + 1).allSatisfy(\.isASCII) && parts[1].dropLast(ext.count + 1).allSatisfy(\.isNumber)
+    }
+
+    /// Deletes the PNGs in `dir` that are not in `keeping` (the scratch folder's frames).
     static func removeStrays(_ dir: String, keeping: Set<String>) throws {
         for f in try FileManager.default.contentsOfDirectory(atPath: dir) where (f.hasSuffix(".png") || f.hasSuffix(".webp")) && !keeping.contains(f) {
             try FileManager.default.removeItem(atPath: "\(dir)/\(f)")

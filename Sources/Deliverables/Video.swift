@@ -64,6 +64,13 @@ public struct VideoJob: Sendable {
         }
     }
 
+    /// How long ffmpeg may take no frame data before `video` gives up on it (seconds):
+    /// `PICKUP_STALL_SECONDS` if set to a number in 1…3600, else 60.
+    public static var stallSeconds: Double {
+        if let v = ProcessInfo.processInfo.environment["PICKUP_STALL_SECONDS"], let n = Double(v), (1...3600).contains(n) { return n }
+        return 60
+    }
+
     /// Renders and encodes; the file appears only when ffmpeg has finished (written to a
     /// temporary name, then renamed). `log` is called per frame piped.
     public func run(_ project: Project, log: @escaping @Sendable (String) -> Void = { _ in }) throws {
@@ -98,11 +105,18 @@ public struct VideoJob: Sendable {
                 }
             } catch { failure = error }
             try? input.fileHandleForWriting.close()
+            // An ffmpeg left with no more input after a failure (a stall, say) is not waited on.
+            if failure != nil, p.isRunning { p.terminate() }
             p.waitUntilExit()
+            if let failure { throw failure }
             if p.terminationStatus != 0 {
                 throw ToolFailedError(tool: "ffmpeg", status: p.terminationStatus, message: said.text)
             }
-            if let failure { throw failure }
+            // Exit 0 is not enough: an ffmpeg that wrote nothing failed too (exit 1, naming it).
+            var st = stat()
+            if stat(tmp, &st) != 0 || st.st_size == 0 {
+                throw ToolFailedError(tool: "ffmpeg", status: 0, message: "it exited 0 but wrote nothing" + (said.text.isEmpty ? "" : ": " + said.text))
+            }
         }
     }
 
@@ -163,9 +177,27 @@ final class Collected: @unchecked Sendable {
     var text: String { done.wait(); done.signal(); return String(decoding: data, as: UTF8.self) }
 }
 
+/// Writes `data` to ffmpeg's input; an ffmpeg that takes nothing for `VideoJob.stallSeconds`
+/// has stalled, and is reported (exit 1) rather than waited on forever.
 func writeAll(_ fd: Int32, _ data: Data) throws {
-    let failure = data.withUnsafeBytes { OS.writeAll(fd, $0) }
-    if failure != 0 {
-        throw ToolFailedError(tool: "ffmpeg", status: -1, message: "stopped reading frames (\(systemReason(failure)))")
+    let flags = fcntl(fd, F_GETFL)
+    if flags >= 0, flags & O_NONBLOCK == 0 { _ = fcntl(fd, F_SETFL, flags | O_NONBLOCK) }
+    try data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
+        var off = 0
+        while off < bytes.count {
+            let n = write(fd, bytes.baseAddress! + off, bytes.count - off)
+            if n > 0 { off += n; continue }
+            if n < 0, errno == EINTR { continue }
+            guard n < 0, errno == EAGAIN || errno == EWOULDBLOCK else {
+                throw ToolFailedError(tool: "ffmpeg", status: -1, message: "stopped reading frames (\(systemReason()))")
+            }
+            var p = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
+            let ready = poll(&p, 1, Int32(VideoJob.stallSeconds * 1000))
+            if ready == 0 {
+                throw ToolFailedError(tool: "ffmpeg", status: -1,
+                                      message: "took no frame data for \(Int(VideoJob.stallSeconds)) s; stopped waiting (PICKUP_STALL_SECONDS sets how long)")
+            }
+            if ready < 0, errno != EINTR { throw ToolFailedError(tool: "ffmpeg", status: -1, message: "stopped reading frames (\(systemReason()))") }
+        }
     }
 }

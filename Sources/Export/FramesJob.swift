@@ -84,7 +84,6 @@ public struct FramesJob: Sendable {
     /// this fps, left by an earlier run, are removed; frames outside `from…to` are kept.
     @discardableResult
     public func run(_ project: Project, log: @escaping @Sendable (String) -> Void = { _ in }) throws -> Result {
-        try makeFolder(outDir + "/frames")
         let frames = indices(project)
         let last = Timeline.frameTimes(project.styles, fps: fps).count - 1
         let totals = Totals()
@@ -113,6 +112,9 @@ public struct FramesJob: Sendable {
                 }
             }
         }
+        // Every output as it is, before the frames folder is made (`Incremental.preflight`).
+        try Incremental.preflight(dir: outDir, units: units)
+        try makeFolder(outDir + "/frames")
         let report = try Incremental.run(dir: outDir, kind: "frames", project: project, units: units, shard: shard, stillExists: { path in
             let ext = FilePath.ext(path)
             guard path.hasPrefix("frames/"), let n = Int(path.dropFirst(7).prefix { $0 != "." }),

@@ -25,6 +25,7 @@ enum Incremental {
                     prepare: () throws -> Void = {},
                     stillExists: @Sendable (String) -> Bool,
                     log: @escaping @Sendable (String) -> Void) throws -> ExportReport {
+        try preflight(dir: dir, units: units)
         let run = try IncrementalRun(lock: dir, kind: kind, units: units, shard: shard)
         run.plan(project)
         try run.prepare(prepare)
@@ -41,6 +42,22 @@ enum Incremental {
         }
         try run.save()
         return report
+    }
+
+    /// Every path the run may write — each output, the manifest, the locks — as it is before
+    /// anything is touched: a folder, FIFO, device or socket where a file goes, or a link that
+    /// leads out of `dir`, is refused now, with nothing written (not after forty pictures).
+    static func preflight(dir: String, units: [Unit]) throws {
+        var st = stat()
+        guard stat(dir, &st) == 0 else { return }   // a new folder holds nothing in the way
+        for rel in units.flatMap(\.paths) + [Manifest.fileName, Manifest.lockName, Manifest.drawLockName] {
+            do {
+                try AtomicFile.requireInside(FilePath.join(dir, rel), root: dir)
+            } catch var e as OutputError {
+                e.beforeWriting = true
+                throw e
+            }
+        }
     }
 
     /// True if `rel` is a safe relative path and no folder on the way from `dir` is a symbolic

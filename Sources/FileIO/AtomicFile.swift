@@ -7,6 +7,8 @@ import Platform
 public struct OutputError: Error, CustomStringConvertible {
     public var path: String
     public var message: String
+    /// Found by a check of the outputs before any was touched (`Incremental.preflight`).
+    public var beforeWriting = false
     public init(path: String, message: String) { self.path = path; self.message = message }
     /// A very long path (as given on the command line, say) is shortened in the middle.
     public var description: String {

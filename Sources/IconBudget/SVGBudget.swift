@@ -72,6 +72,8 @@ public enum SVGBudget {
             let local = name.split(separator: ":").last.map(String.init) ?? name
             var node = Node()
             if local == "use", let href = attributes["href"] ?? attributes["xlink:href"], href.hasPrefix("#") { node.use = String(href.dropFirst()) }
+            if let why = SVGBudget.referenceProblem(element: local, attributes: attributes) { failure = why; parser.abortParsing(); return }
+            inStyle = local == "style"
             if local.hasPrefix("fe") { node.filterPrimitive = true }
             if local == "feGaussianBlur", let sd = attributes["stdDeviation"] {
                 let values = sd.split(whereSeparator: { $0 == " " || $0 == "," }).compactMap { Double($0) }
@@ -98,7 +100,64 @@ public enum SVGBudget {
 
         func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
             _ = stack.popLast()
+            inStyle = false
         }
+
+        /// A `<style>` element's text: no `@import`, no `url()` of another file.
+        var inStyle = false
+        func parser(_ parser: XMLParser, foundCharacters string: String) { checkStyle(parser, string) }
+        func parser(_ parser: XMLParser, foundCDATA data: Data) { checkStyle(parser, String(decoding: data, as: UTF8.self)) }
+        func checkStyle(_ parser: XMLParser, _ text: String) {
+            guard inStyle, failure == nil, let why = SVGBudget.cssProblem(text) else { return }
+            failure = why; parser.abortParsing()
+        }
+
+        /// `<?xml-stylesheet href="…"?>` reads another file.
+        func parser(_ parser: XMLParser, foundProcessingInstructionWithTarget target: String, data: String?) {
+            guard failure == nil, target.lowercased() == "xml-stylesheet" else { return }
+            failure = "an <?xml-stylesheet?> refers to another file (\(FilePath.clip(data ?? "")))"; parser.abortParsing()
+        }
+    }
+
+    /// Why an element reaches outside its file (nil if it does not): an icon is one file.
+    /// `href` may name a part of this file (`#id`), and an `<image>` or `<feImage>` may embed
+    /// a `data:` URL (bounded by `imageProblem`); `url()` in any attribute (`fill`, `style`, …)
+    /// may name a part of this file; XInclude is refused whole.
+    static func referenceProblem(element local: String, attributes: [String: String]) -> String? {
+        if local == "include" { return "an XInclude <\(FilePath.clip(local))> refers to another file" }
+        if let href = attributes["href"] ?? attributes["xlink:href"] {
+            let h = href.trimmingCharacters(in: .whitespaces)
+            let embedded = (local == "image" || local == "feImage") && h.hasPrefix("data:")
+            if !h.hasPrefix("#"), !embedded {
+                return "an <\(FilePath.clip(local))> refers to another file (\(FilePath.clip(href))); an icon is one file\(local == "image" || local == "feImage" ? ": embed it as a data: URL" : "")"
+            }
+        }
+        for (name, value) in attributes.sorted(by: { $0.key < $1.key }) where name != "href" && name != "xlink:href" {
+            if let target = outsideURL(value) {
+                return "its \(FilePath.clip(name)) refers to another file (url(\(FilePath.clip(target)))); an icon is one file"
+            }
+        }
+        return nil
+    }
+
+    /// Why a stylesheet reaches outside the file: `@import`, or a `url()` not in it.
+    static func cssProblem(_ css: String) -> String? {
+        if css.range(of: "@import", options: .caseInsensitive) != nil { return "its <style> has an @import of another file" }
+        if let target = outsideURL(css) { return "its <style> refers to another file (url(\(FilePath.clip(target))))" }
+        return nil
+    }
+
+    /// The first `url(…)` in `text` whose target is not a part of this file (`#id`) or a
+    /// `data:` URL, or nil.
+    static func outsideURL(_ text: String) -> String? {
+        var rest = text[...]
+        while let r = rest.range(of: "url(", options: .caseInsensitive) {
+            var target = rest[r.upperBound...].prefix { $0 != ")" }.trimmingCharacters(in: .whitespaces)
+            if let q = target.first, q == "'" || q == "\"" { target = String(target.dropFirst().dropLast(target.last == q ? 1 : 0)) }
+            if !target.hasPrefix("#"), !target.lowercased().hasPrefix("data:") { return target }
+            rest = rest[r.upperBound...]
+        }
+        return nil
     }
 
     /// Why an embedded image is refused: its pixel size from its header (PNG, JPEG, GIF, WebP),

@@ -143,7 +143,7 @@ public struct JSONScanner {
             let key = try string()
             if let first = seen[Array(key.utf8)] {
                 duplicates.append(JSONProblem(keyAt, .duplicateKey,
-                                          "the key \"\(key)\" is given twice in one object (first at \(first.line):\(first.column)); readers disagree on which counts"))
+                                          "the key \"\(key.count <= 80 ? key : key.prefix(79) + "…")\" is given twice in one object (first at \(first.line):\(first.column)); readers disagree on which counts"))
             }
             seen[Array(key.utf8)] = keyAt
             skipSpace()
@@ -240,7 +240,9 @@ public struct JSONScanner {
         }
         if i < bytes.count, (0x30...0x39).contains(bytes[i]) { throw fail("a number must not have leading zeros") }
         let text = String(decoding: bytes[start..<i], as: UTF8.self)
-        guard let n = Double(text), n.isFinite else { throw fail("the number \(text) is too large for a double") }
+        // Echoed cut to 80 characters, as every value is (a 50,000-digit number was echoed whole).
+        let shown = text.count <= 80 ? text : text.prefix(39) + "…" + text.suffix(40) + " (\(text.count) characters)"
+        guard let n = Double(text), n.isFinite else { throw fail("the number \(shown) is too large for a double") }
         return n
     }
 }

@@ -101,8 +101,10 @@ public struct Content: Codable, Hashable, Sendable {
 public struct ContentError: Error, CustomStringConvertible {
     public var file: String
     public var message: String
+    /// The file named does not exist (exit 66, "no input").
+    public var notFound = false
     public var description: String { "\(file): \(message)" }
-    public init(file: String, message: String) { self.file = file; self.message = message }
+    public init(file: String, message: String, notFound: Bool = false) { self.file = file; self.message = message; self.notFound = notFound }
 }
 
 extension Content {
@@ -111,7 +113,8 @@ extension Content {
         let read: Data?
         do { read = try JSONScanner.contents(of: path) } catch let p as JSONProblem { throw ContentError(file: path, message: p.message) }
         guard let data = read else {
-            throw ContentError(file: path, message: FileManager.default.fileExists(atPath: path) ? "cannot be read" : "does not exist")
+            let exists = FileManager.default.fileExists(atPath: path)
+            throw ContentError(file: path, message: exists ? "cannot be read" : "does not exist", notFound: !exists)
         }
         return try parse(data, file: path, over: base)
     }

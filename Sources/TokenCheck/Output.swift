@@ -26,7 +26,7 @@ public enum CheckOutput {
         }
         func property(_ s: String) -> String { data(s).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C") }
         return problems.map { p in
-            let path = p.path.isEmpty ? "" : p.path + ": "
+            let path = p.path.isEmpty ? "" : Problem.shown(p.path) + ": "
             return "::error file=\(property(p.file)),line=\(p.line),col=\(p.column),title=\(property(p.rule))::\(data(path + p.message + " [" + p.rule + "]"))\n"
         }.joined()
     }

@@ -83,10 +83,14 @@ public struct Problem: Hashable, Sendable, Codable {
         self.path = path; self.rule = rule.rawValue; self.message = message
     }
 
+    /// A token path as a message shows it: cut to 80 characters (a 5,000-character name is
+    /// named, not echoed; `--format json` keeps it whole).
+    public static func shown(_ path: String) -> String { path.count <= 80 ? path : String(path.prefix(79)) + "…" }
+
     /// `FILE:LINE:COL: error: PATH: MESSAGE [rule]`, control characters escaped (a name can
     /// hold terminal escapes).
     public var text: String {
-        let shownPath = path.isEmpty ? "(file)" : path
+        let shownPath = path.isEmpty ? "(file)" : Self.shown(path)
         return Escape.terminal("\(file):\(line):\(column): error: \(shownPath): \(message) [\(rule)]")
     }
 }

@@ -12,6 +12,11 @@ public enum ExportedNames {
         var seen: [String: String] = [:]
         for path in set.tokens.keys.sorted() {
             let name = Names.kebab(path)
+            // Kebab case keeps letters and digits: `_`, spaces, `\` or an emoji alone leave none.
+            if name.isEmpty {
+                throw TokenError(.malformedValue, file: set.file, path: path,
+                                 "its exported name is empty (CSS, the asset catalog and Swift keep only its letters and digits); give it a name with some")
+            }
             if let why = FolderName.problem(name + ".colorset") {
                 throw TokenError(.malformedValue, file: set.file, path: path, "its exported name '\(FolderName.shown(name))' \(why)")
             }

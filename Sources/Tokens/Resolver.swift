@@ -36,8 +36,8 @@ public struct Resolver: Sendable {
     /// first problem (the structure, the sources, and each resolution `check` tries).
     public static func load(path: String, allowedRoots: [String] = []) throws -> Resolver {
         guard let data = try TokenLoader.contents(path, file: path) else {
-            let why = FileManager.default.fileExists(atPath: path) ? "cannot be read" : "does not exist"
-            throw TokenError(.unreadable, file: path, path: nil, "the resolver file \(why)")
+            let exists = FileManager.default.fileExists(atPath: path)
+            throw TokenError(exists ? .unreadable : .notFound, file: path, path: nil, "the resolver file \(exists ? "cannot be read" : "does not exist")")
         }
         if let first = TokenCheck.problems(resolver: data, file: path, allowedRoots: allowedRoots).first {
             throw TokenError(first)

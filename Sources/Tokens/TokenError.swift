@@ -4,6 +4,7 @@ import TokenCheck
 public struct TokenError: Error, Equatable, CustomStringConvertible {
     public enum Kind: Equatable, Sendable {
         case unreadable            // the file cannot be read
+        case notFound              // the file named does not exist (exit 66, as `check` has it)
         case invalidJSON           // not JSON at all
         case unknownAlias          // `{a.b}` names no token
         case aliasCycle            // `{a}` → `{b}` → `{a}`
@@ -42,12 +43,12 @@ public struct TokenError: Error, Equatable, CustomStringConvertible {
         if let line, let column, let rule {
             let what: String
             if rule.hasPrefix("json-") { what = "invalid JSON: " }
-            else if let path, path.hasPrefix("#") || rule.hasPrefix("resolver-") { what = "\(path): " }   // a place or source in a resolver
-            else if let path { what = "token '\(path)': " }
+            else if let path, path.hasPrefix("#") || rule.hasPrefix("resolver-") { what = "\(Problem.shown(path)): " }   // a place or source in a resolver
+            else if let path { what = "token '\(Problem.shown(path))': " }
             else { what = "" }
             return "\(file):\(line):\(column): \(what)\(message) [\(rule)] (pickup check lists every problem)"
         }
-        if let path { return "\(file): token '\(path)': \(message)" }
+        if let path { return "\(file): token '\(Problem.shown(path))': \(message)" }
         return "\(file): \(message)"
     }
 }

@@ -24,8 +24,8 @@ public struct TokenSet: Sendable {
     /// Loads `path`; the error names the file as given.
     public static func load(path: String) throws -> TokenSet {
         guard let data = try TokenLoader.contents(path, file: path) else {
-            let why = FileManager.default.fileExists(atPath: path) ? "cannot be read" : "does not exist"
-            throw TokenError(.unreadable, file: path, path: nil, "the token file \(why)")
+            let exists = FileManager.default.fileExists(atPath: path)
+            throw TokenError(exists ? .unreadable : .notFound, file: path, path: nil, "the token file \(exists ? "cannot be read" : "does not exist")")
         }
         // The spec's rules and Pickup's bounds, by `check`'s own code: its first problem stops
         // the load, at the same line and column `pickup check` reports.

@@ -93,7 +93,10 @@ struct Options {
             var name = String(a.dropFirst(2))
             var inline: String?
             if let eq = name.firstIndex(of: "=") { inline = String(name[name.index(after: eq)...]); name = String(name[..<eq]) }
-            guard let spec = specs.first(where: { $0.name == name }) else { throw UsageError(message: "unknown option '--\(FilePath.clip(name))'") }
+            guard let spec = specs.first(where: { $0.name == name }) else {
+                let hint = Self.nearest(name, specs.map(\.name)).map { "; did you mean '--\($0)'?" } ?? ""
+                throw UsageError(message: "unknown option '--\(FilePath.clip(name))'\(hint)")
+            }
             if spec.valueName != nil, spec.arity > 1 {
                 if inline != nil { throw UsageError(message: "option '--\(name)' takes \(spec.arity) values, not '='") }
                 guard i + spec.arity < args.count else { throw UsageError(message: "option '--\(name)' needs \(spec.arity) values") }
@@ -227,6 +230,30 @@ struct Options {
     func formats(_ name: String) -> [Format] {
         guard case .formats(let f)? = read(name) else { preconditionFailure("--\(name) has no default") }
         return f
+    }
+
+    /// The option `name` was most likely meant to be (`scale` → `scales`): one a letter or two
+    /// away, or one it begins or ends; nil where none is that close.
+    static func nearest(_ name: String, _ names: [String]) -> String? {
+        guard !name.isEmpty, name.count <= 40 else { return nil }
+        func distance(_ a: [Character], _ b: [Character]) -> Int {
+            var row = Array(0...b.count)
+            for i in 1...max(1, a.count) where !a.isEmpty {
+                var prev = row[0]; row[0] = i
+                for j in 1...max(1, b.count) where !b.isEmpty {
+                    let cur = row[j]
+                    row[j] = min(row[j] + 1, row[j - 1] + 1, prev + (a[i - 1] == b[j - 1] ? 0 : 1))
+                    prev = cur
+                }
+            }
+            return a.isEmpty ? b.count : b.isEmpty ? a.count : row[b.count]
+        }
+        let scored = names.map { n -> (String, Int) in
+            let d = distance(Array(name), Array(n))
+            return (n, n.hasPrefix(name) || name.hasPrefix(n) ? min(d, 1) : d)
+        }
+        guard let best = scored.min(by: { $0.1 < $1.1 || ($0.1 == $1.1 && $0.0 < $1.0) }), best.1 <= 2 else { return nil }
+        return best.0
     }
 
     /// "a, b or c".

@@ -1,6 +1,7 @@
 import Foundation
 import Geometry
 import TokenCheck
+import Tokens
 
 /// `pickup check [FILE|RESOLVER …]`: a DTCG 2025.10 token file or resolver judged by the spec
 /// alone (not by what Pickup's screens need), every problem listed in one run.
@@ -16,7 +17,8 @@ enum CheckCommand: Command {
         Each FILE is a DTCG token file, or a resolver document (a top-level "resolutionOrder", or a
         name ending in .resolver.json): a resolver is checked in each context of each modifier,
         the other modifiers at their defaults (a modifier without a default at its first context).
-        Without FILE: design-tokens.resolver.json and design-tokens.json in the current folder.
+        Without FILE: design-tokens.resolver.json and design-tokens.json in the current folder, or
+        where neither is, the built-in ones every other command then draws.
 
         Every problem is one line on standard output:
           FILE:LINE:COL: error: PATH: MESSAGE [rule-id]
@@ -32,13 +34,34 @@ enum CheckCommand: Command {
         var files = o.arguments
         if files.isEmpty {
             files = ["design-tokens.resolver.json", "design-tokens.json"].filter { FileManager.default.fileExists(atPath: $0) }
-            guard !files.isEmpty else {
-                throw UsageError(message: "no FILE given, and no design-tokens.json or design-tokens.resolver.json in the current folder")
-            }
+            // Neither here: the built-in files every other command falls back to.
+            if files.isEmpty { return try checkBuiltIn(o) }
         }
         if files.contains("") { throw UsageError(message: "an empty FILE names no file") }
         let roots = o.value("allow-root").map { [$0] } ?? []
-        let problems = TokenCheck.check(files: files, allowedRoots: roots)
+        report(TokenCheck.check(files: files, allowedRoots: roots), files: files, o)
+    }
+
+    /// The built-in resolver and token file (with the sources the resolver reads), written to a
+    /// temporary folder to be read as files, reported under their built-in names.
+    static func checkBuiltIn(_ o: Options) throws {
+        let dir = FileManager.default.temporaryDirectory.path + "/pickup-check-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        for name in BuiltInFiles.names {
+            let path = dir + "/" + name
+            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try BuiltInFiles.data(name)!.write(to: URL(fileURLWithPath: path))
+        }
+        let names = ["design-tokens.resolver.json", "design-tokens.json"]
+        let problems = TokenCheck.check(files: names.map { dir + "/" + $0 }, allowedRoots: []).map { p -> Problem in
+            var p = p
+            if p.file.hasPrefix(dir + "/") { p.file = BuiltInFiles.label(String(p.file.dropFirst(dir.count + 1))) }
+            return p
+        }
+        report(problems, files: names.map(BuiltInFiles.label), o)
+    }
+
+    static func report(_ problems: [Problem], files: [String], _ o: Options) {
         let json = o.string("format") == "json"
         print(json ? CheckOutput.json(problems) : CheckOutput.text(problems), terminator: "")
         fflush(stdout)
@@ -48,9 +71,11 @@ enum CheckCommand: Command {
             if json { fputs(CheckOutput.github(problems), stderr) } else { print(CheckOutput.github(problems), terminator: "") }
         }
         fflush(stdout)
-        let missing = files.filter { !FileManager.default.fileExists(atPath: $0) }
+        let missing = files.filter { !FileManager.default.fileExists(atPath: $0) && !BuiltInFiles.names.map(BuiltInFiles.label).contains($0) }
         if problems.isEmpty {
-            if o.string("format") != "json" { fputs("pickup check: \(files.count) file\(files.count == 1 ? "" : "s"), no problems\n", stderr) }
+            let builtIn = files.allSatisfy { BuiltInFiles.names.map(BuiltInFiles.label).contains($0) }
+            let counted = "\(files.count)\(builtIn ? " built-in" : "") file\(files.count == 1 ? "" : "s")"
+            if o.string("format") != "json" { fputs("pickup check: \(counted)\(builtIn ? " (none here)" : ""), no problems\n", stderr) }
             return
         }
         let inFiles = Set(problems.map(\.file)).count

@@ -34,7 +34,7 @@ enum ExitCode {
     static let failure: Int32 = 1        // anything else (a tool that ran and failed, say)
     static let usage: Int32 = 64         // EX_USAGE: the command line is wrong
     static let dataError: Int32 = 65     // EX_DATAERR: tokens, content or a comp that cannot be drawn
-    static let noInput: Int32 = 66       // EX_NOINPUT: an input file named does not exist (check)
+    static let noInput: Int32 = 66       // EX_NOINPUT: an input file named does not exist (every command)
     static let unavailable: Int32 = 69   // EX_UNAVAILABLE: a tool or font is not installed
     static let software: Int32 = 70      // EX_SOFTWARE: pickup's own fault (an SVG unlike its picture)
     static let cannotCreate: Int32 = 73  // EX_CANTCREAT: an output cannot be written
@@ -42,11 +42,12 @@ enum ExitCode {
 
 // Bad data: a token, resolver, content or payload file, or a comp breaking a layout invariant.
 extension TokenError: PickupError {
-    var exitCode: Int32 { ExitCode.dataError }
+    /// A file named that does not exist is "no input" (66), as in `check`; else bad data.
+    var exitCode: Int32 { kind == .notFound ? ExitCode.noInput : ExitCode.dataError }
     var refusedBeforeWriting: Bool { true }
 }
 extension ContentError: PickupError {
-    var exitCode: Int32 { ExitCode.dataError }
+    var exitCode: Int32 { notFound ? ExitCode.noInput : ExitCode.dataError }
     var refusedBeforeWriting: Bool { true }
 }
 extension QRError: PickupError {
@@ -87,6 +88,7 @@ extension FontMissingError: PickupError {
 
 // Outputs and tools.
 extension OutputError: PickupError {
+    var refusedBeforeWriting: Bool { beforeWriting }
     var exitCode: Int32 { ExitCode.cannotCreate }
 }
 /// An SVG librsvg draws unlike the PNG of the same picture: a fault of pickup's own.

@@ -46,11 +46,26 @@ enum InitCommand: Command {
             // A linked content/ or icons/ folder is not followed out of DIR.
             try AtomicFile.requireInside(path, root: dir)
         }
-        for (name, data) in files {
-            let path = FilePath.join(dir, name)
-            try makeFolder(FilePath.dirname(path).isEmpty ? "." : FilePath.dirname(path))
-            try AtomicFile.write(data, to: path)
-            print("Wrote \(path)")
+        // All or none: a failure part-way (a full disk) removes what this run wrote and the
+        // folders it made, so the next run starts clean rather than refusing the half.
+        var written: [String] = [], made: [String] = []
+        do {
+            for (name, data) in files {
+                let path = FilePath.join(dir, name)
+                var folder = FilePath.dirname(path).isEmpty ? "." : FilePath.dirname(path)
+                var missing: [String] = []
+                var st = stat()
+                while !folder.isEmpty, folder != ".", folder != "/", stat(folder, &st) != 0 { missing.append(folder); folder = FilePath.dirname(folder) }
+                try makeFolder(FilePath.dirname(path).isEmpty ? "." : FilePath.dirname(path))
+                made += missing
+                try AtomicFile.write(data, to: path)
+                written.append(path)
+            }
+        } catch {
+            for path in written { unlink(path) }
+            for folder in made.sorted(by: { $0.count > $1.count }) { rmdir(folder) }   // innermost first; only if empty
+            throw error
         }
+        for path in written { print("Wrote \(path)") }
     }
 }

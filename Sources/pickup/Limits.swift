@@ -1,3 +1,4 @@
+import Deliverables
 import Export
 import IconBudget
 import JSONReader
@@ -53,6 +54,7 @@ enum Limits {
             Row(what: "the QR code's module", bound: "at least \(Int(QRPlacement.minimumModule)) pt (a longer payload is refused naming the longest that fits)", past: "65"),
             Row(what: "a touch target", bound: "at least \(Int(LayoutChecks.minimumTouchTarget)) × \(Int(LayoutChecks.minimumTouchTarget)) pt", past: "65, nothing written"),
             Row(what: "--shard K/N", bound: "1 ≤ K ≤ N ≤ \(number(Shard.maxCount))", past: "64"),
+            Row(what: "ffmpeg taking no frame data (video)", bound: "\(Int(VideoJob.stallSeconds)) s (PICKUP_STALL_SECONDS, 1–3600)", past: "1, naming ffmpeg"),
         ]
     }
 

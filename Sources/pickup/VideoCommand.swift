@@ -51,8 +51,17 @@ enum VideoCommand: Command {
         let fps = o.number("fps"), scale = o.number("scale")
         let pfps = o.number("preview-fps"), pscale = o.number("preview-scale")
         var jobs: [VideoJob] = []
-        if let g = o.value("gif") { jobs.append(VideoJob(.gif, path: g, fps: pfps, scale: pscale)) }
-        if let a = o.value("apng") { jobs.append(VideoJob(.apng, path: a, fps: pfps, scale: pscale)) }
+        // A file's extension says what it holds: GIF data under .png would mislead every reader.
+        if let g = o.value("gif") {
+            guard g.lowercased().hasSuffix(".gif") else { throw UsageError(message: "--gif must end in .gif (got '\(FilePath.clip(g))')") }
+            jobs.append(VideoJob(.gif, path: g, fps: pfps, scale: pscale))
+        }
+        if let a = o.value("apng") {
+            guard a.lowercased().hasSuffix(".png") || a.lowercased().hasSuffix(".apng") else {
+                throw UsageError(message: "--apng must end in .png or .apng (got '\(FilePath.clip(a))')")
+            }
+            jobs.append(VideoJob(.apng, path: a, fps: pfps, scale: pscale))
+        }
         if jobs.isEmpty || o.value("out") != nil {
             let out = o.string("out")!
             guard out.lowercased().hasSuffix(".mp4") else { throw UsageError(message: "--out must end in .mp4 (got '\(FilePath.clip(out))')") }

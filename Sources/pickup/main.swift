@@ -25,6 +25,17 @@ func mainUsage() -> String {
     """
 }
 
+// Every argument must be UTF-8: Swift reads a byte that is not as U+FFFD, so `--out $'ex\xff'`
+// would write into a folder of another name and `--tokens` would name a file that is not there.
+for i in 1..<Int(CommandLine.argc) {
+    guard let raw = CommandLine.unsafeArgv[i] else { continue }
+    if String(validatingCString: raw) == nil {
+        let shown = NonUTF8.escaped(raw)
+        fputs("pickup: error: argument \(i) is not UTF-8: '\(shown)'; Pickup takes file names and values in UTF-8 only\n", stderr)
+        exit(ExitCode.usage)
+    }
+}
+
 var args = Array(CommandLine.arguments.dropFirst())
 guard let first = args.first else { print(mainUsage()); exit(0) }
 switch first {
@@ -51,11 +62,18 @@ if args.contains("--help") || args.contains("-h") { print(command.help); exit(0)
 do {
     let options = try Options(command.options, parsing: args, takesArguments: command.arguments != nil)
     if options.value("jobs") != nil { Parallel.requestedWorkers = options.ints("jobs")[0] }   // checked by its declaration
+    // PICKUP_JOBS is held to --jobs' rule: a value that is not 1–256 is an error, not ignored.
+    if command.options.contains(where: { $0.name == "jobs" }), options.value("jobs") == nil,
+       let v = ProcessInfo.processInfo.environment["PICKUP_JOBS"],
+       Int(v.trimmingCharacters(in: .whitespaces)).map({ !(1...256).contains($0) }) ?? true {
+        throw UsageError(message: "PICKUP_JOBS: '\(FilePath.clip(v))' is not a whole number in 1…256 (unset it, or give --jobs)")
+    }
     try command.run(options)
 } catch {
     let e = reported(error)
     var text = "pickup: error: \(escapingControls(e.userMessage))\n"
-    if e is UsageError { text += "USAGE: \(command.usage)\n  (see 'pickup help \(command.name)')\n" }
+    // The one line that says what is wrong, then where the rest is (not the whole usage block).
+    if e is UsageError { text += "  (see 'pickup help \(command.name)')\n" }
     if e.refusedBeforeWriting { text += "Nothing was written.\n" }
     fputs(text, stderr)
     exit(e.exitCode)

@@ -100,6 +100,28 @@ final class PrototypeFilesTests: XCTestCase {
     }
 }
 
+/// The prototype removes only what it wrote (issue 32, point 13): a run at another fps leaves
+/// no frame of the last behind, and a file of the user's own in frames/ or wallet/ stays.
+final class PrototypeLeavesWhatIsNotItsTests: XCTestCase {
+    func testOnlyItsOwnFilesAreRemoved() throws {
+        let dir = Repo.tempDir("pickup-proto-own")
+        let project = try Project(tokensPath: Repo.tokensPath)
+        try PrototypeJob(outDir: dir, fps: 10, scale: 1).run(project)
+        let mine = [dir + "/prototype/frames/mine.webp", dir + "/prototype/wallet/9999.webp", dir + "/prototype/frames/notes.txt"]
+        for m in mine { try Data("mine".utf8).write(to: URL(fileURLWithPath: m)) }
+        let summary = try PrototypeJob(outDir: dir, fps: 5, scale: 1).run(project)
+        for m in mine { XCTAssertTrue(FileManager.default.fileExists(atPath: m), "\(m) is the user's") }
+        // Exactly what this run wrote, and the user's: nothing of the 10-fps run is left.
+        let record = try String(contentsOfFile: dir + "/prototype/.pickup-prototype-files", encoding: .utf8)
+        let written = Set(record.split(separator: "\n").map(String.init))
+        XCTAssertEqual(written.count, summary.files)
+        for sub in ["frames", "wallet"] {
+            let left = try FileManager.default.contentsOfDirectory(atPath: dir + "/prototype/" + sub).map { sub + "/" + $0 }
+            XCTAssertEqual(Set(left).subtracting(written).subtracting(mine.map { String($0.dropFirst(dir.count + 11)) }), [], sub)
+        }
+    }
+}
+
 /// `pickup prototype` from the command line: what it says, what it refuses.
 final class PrototypeCommandTests: XCTestCase {
     func testWritesThePageAndSaysWhereItIs() throws {

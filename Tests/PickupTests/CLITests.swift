@@ -34,6 +34,12 @@ final class CLITests: XCTestCase {
         let flag = try pickup(["export", "--bogus"])
         XCTAssertEqual(flag.status, 64)
         XCTAssertTrue(flag.stderr.contains("unknown option '--bogus'"), flag.stderr)
+        // The one line, then where the rest is: no usage block burying it (issue 32, point 12);
+        // a near miss is named.
+        XCTAssertEqual(flag.stderr, "pickup: error: unknown option '--bogus'\n  (see 'pickup help export')\n")
+        let near = try pickup(["export", "--scale", "2"])
+        XCTAssertEqual(near.status, 64)
+        XCTAssertTrue(near.stderr.hasPrefix("pickup: error: unknown option '--scale'; did you mean '--scales'?\n"), near.stderr)
         let scale = try pickup(["export", "--scales", "1,9"])
         XCTAssertEqual(scale.status, 64)
         XCTAssertTrue(scale.stderr.contains("'9'"), scale.stderr)
@@ -147,6 +153,49 @@ final class CLITests: XCTestCase {
 
     /// Every numeric option is checked: out of range, not finite or not a number → exit 64,
     /// a message that begins `pickup: error:` and names the option; never a crash or a clamp.
+    /// An argument that is not UTF-8 is refused (exit 64) showing its bytes escaped, never read
+    /// as another name (issue 32, point 8: `--out $'ex\xff'` wrote into `ex` + U+FFFD, and
+    /// `--tokens` naming such a file said it did not exist).
+    func testAnArgumentThatIsNotUTF8IsRefused() throws {
+        let dir = Repo.tempDir("pickup-utf8")
+        XCTAssertEqual(try Tool.run("/bin/sh", ["-c", "printf '{}' > \"$(printf 'tok\\377.json')\""], cwd: dir).status, 0)
+        for script in [#""$0" export --out "$(printf 'ex\377')" --scales 1 --formats svg"#,
+                       #""$0" export --tokens "$(printf 'tok\377.json')" --out out"#] {
+            let r = try Tool.run("/bin/sh", ["-c", script, Self.binary], cwd: dir)
+            XCTAssertEqual(r.status, 64, "\(script): \(r.stderr)")
+            XCTAssertTrue(r.stderr.contains("is not UTF-8: '") && r.stderr.contains("\\xFF"), r.stderr)
+        }
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir).count, 1, "only the token file made here")
+    }
+
+    /// `init` is all or none (issue 32, point 13): on a disk that fills part-way it removes what
+    /// it wrote, so the next run starts clean (it left 4 of 7 files and then refused to run).
+    /// The full disk is a 60 KB tmpfs (this machine's tests run as root).
+    func testInitOnAFullDiskLeavesNothing() throws {
+        let mountPoint = Repo.tempDir("pickup-full-disk")
+        let m = try Tool.run("mount", ["-t", "tmpfs", "-o", "size=60k", "tmpfs", mountPoint])
+        guard m.status == 0 else { return XCTFail("cannot mount a small tmpfs to fill (tests run as root): \(m.stderr)") }
+        defer { _ = try? Tool.run("umount", [mountPoint]) }
+        let r = try pickup(["init", mountPoint + "/team"])
+        XCTAssertEqual(r.status, 73, r.stderr)
+        XCTAssertTrue(r.stderr.contains("No space left on device"), r.stderr)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: mountPoint), [], "nothing is left")
+    }
+
+    /// A missing input file is "no input", exit 66, in every command, as in `check` (issue 32,
+    /// point 12: it was 65 for export's --tokens, --resolver and --content).
+    func testAMissingInputFileIsExit66Everywhere() throws {
+        let dir = Repo.tempDir("pickup-noinput")
+        for args in [["export", "--tokens", "nope.json"], ["export", "--resolver", "nope.json"], ["export", "--content", "nope.json"],
+                     ["frame", "--at", "1", "--out", "f.png", "--tokens", "nope.json"], ["tokens", "--format", "css", "--tokens", "nope.json", "--out", "t.css"],
+                     ["check", "nope.json"]] {
+            let r = try pickup(args + (args[0] == "export" ? ["--out", "out"] : []), cwd: dir)
+            XCTAssertEqual(r.status, 66, "\(args): \(r.stderr)\(r.stdout)")
+            XCTAssertTrue((r.stderr + r.stdout).contains("does not exist"), "\(args): \(r.stderr)")
+        }
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir), [], "nothing written")
+    }
+
     func testBadFlagsAreUsageErrors() throws {
         let dir = Repo.tempDir("pickup-cli")
         let tokens = ["--tokens", Repo.tokensPath]
@@ -174,6 +223,9 @@ final class CLITests: XCTestCase {
             (["export", "--scales", "1,,2"], "--scales"),
             (["export", "--formats", ",svg"], "--formats"),
             (["frames", "--formats", "png,"], "--formats"),
+            // A file's extension says what it holds.
+            (["video", "--gif", dir + "/preview.png"], "--gif"),
+            (["video", "--apng", dir + "/preview.gif"], "--apng"),
         ]
         for (args, option) in cases {
             let r = try pickup(args)
@@ -182,7 +234,15 @@ final class CLITests: XCTestCase {
             XCTAssertLessThan(r.stderr.count, 1000, "the value is cut in the message")
         }
         XCTAssertFalse(FileManager.default.fileExists(atPath: dir + "/f.png"))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: dir + "/preview.png"))
         XCTAssertTrue(try pickup(["help", "frames"]).stdout.contains("1–240"), "ranges are stated in --help")
+        // PICKUP_JOBS is held to --jobs' rule where a command draws (it was ignored silently).
+        for bad in ["abc", "0", "257"] {
+            let r = try pickup(["frame", "--at", "1", "--out", dir + "/j.png"] + tokens, environment: ["PICKUP_JOBS": bad])
+            XCTAssertEqual(r.status, 64, "PICKUP_JOBS=\(bad): \(r.stderr)")
+            XCTAssertTrue(r.stderr.hasPrefix("pickup: error: PICKUP_JOBS: '\(bad)'"), r.stderr)
+        }
+        XCTAssertEqual(try pickup(["check", Repo.tokensPath], environment: ["PICKUP_JOBS": "abc"]).status, 0, "check draws nothing")
 
         // A one-character --out (Foundation's path methods trap on it) is a folder like any other.
         let r = try pickup(["export", "--out", "x", "--scales", "1", "--formats", "svg", "--quiet"] + tokens, cwd: dir)

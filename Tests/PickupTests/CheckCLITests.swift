@@ -92,9 +92,11 @@ final class CheckCLITests: XCTestCase {
         let bad = try pickup(["check", "--format", "xml", "a.json"])
         XCTAssertEqual(bad.status, 64)
         XCTAssertTrue(bad.stderr.contains("--format"), bad.stderr)
+        // No file here: the built-in ones, as every other command falls back to (issue 32,
+        // point 12: it was a usage error).
         let none = try pickup(["check"], cwd: Repo.tempDir("check-empty"))
-        XCTAssertEqual(none.status, 64)
-        XCTAssertTrue(none.stderr.contains("no FILE given"), none.stderr)
+        XCTAssertEqual(none.status, 0, none.stderr)
+        XCTAssertEqual(none.stderr, "pickup check: 2 built-in files (none here), no problems\n")
         // Arguments stay refused for commands that take none.
         XCTAssertEqual(try pickup(["export", "stray"]).status, 64)
         let help = try pickup(["help", "check"])

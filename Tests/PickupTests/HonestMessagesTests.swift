@@ -27,6 +27,24 @@ final class HonestMessagesTests: XCTestCase {
         XCTAssertTrue(r.stderr.contains("dr\\u{1B}[2Jink"), r.stderr)
     }
 
+    /// A value echoed back is cut (issue 32, point 12): a 50,000-digit number and a 5,000-character
+    /// name are named in a line of a few hundred characters, not echoed whole.
+    func testHugeValuesAreCutInMessages() throws {
+        let dir = Repo.tempDir("honest-cut")
+        let number = "5" + String(repeating: "0", count: 50_000), key = String(repeating: "k", count: 5000)
+        try Data("{\"a\": {\"$type\": \"number\", \"$value\": \(number)}}".utf8).write(to: URL(fileURLWithPath: dir + "/n.json"))
+        try Data("{\"\(key)\": 1, \"\(key)\": 2}".utf8).write(to: URL(fileURLWithPath: dir + "/k.json"))
+        for (file, what) in [("n.json", "(50001 characters) is too large"), ("k.json", String(repeating: "k", count: 79) + "…")] {
+            for args in [["export", "--tokens", dir + "/" + file, "--out", dir + "/out"], ["check", dir + "/" + file]] {
+                let r = try Tool.run(binary, args)
+                XCTAssertEqual(r.status, 65, "\(args[0]) \(file): \(r.stderr)")
+                let text = r.stderr + r.stdout
+                XCTAssertTrue(text.contains(what), "\(args[0]) \(file): \(text.prefix(400))")
+                XCTAssertLessThan(text.split(separator: "\n").map(\.count).max() ?? 0, 400, "\(args[0]) \(file): a line echoes the value whole")
+            }
+        }
+    }
+
     func testAnUnknownLocaleIsAUsageError() throws {
         let r = try Tool.run(binary, ["export", "--locale", "xx", "--out", Repo.tempDir("honest-locale")])
         XCTAssertEqual(r.status, 64, r.stderr)

@@ -132,6 +132,41 @@ final class IconCLITests: XCTestCase {
         XCTAssertLessThanOrEqual(differ, 24 * 24, "the icon stays in its box")
     }
 
+    /// An icon is one file (issue 32, point 9): every way SVG has to name another — `<use>`,
+    /// `<feImage>`, a `url()` in an attribute or a stylesheet, `@import`, `<?xml-stylesheet?>`,
+    /// XInclude — is refused (exit 65) naming it, where before the part was dropped and the
+    /// rest drawn. A part of the same file (`#id`) and an embedded `data:` image still draw.
+    func testAnIconThatRefersToAnotherFileIsRefused() throws {
+        let head = #"<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 24 24">"#
+        let cases: [(String, String, String)] = [
+            ("use", head + #"<use href="other.svg#id"/></svg>"#, "<use> refers to another file (other.svg#id)"),
+            ("xlink", head + #"<use xlink:href="other.svg#id"/></svg>"#, "<use> refers to another file (other.svg#id)"),
+            ("feimage", head + #"<filter id="f"><feImage href="pic.png"/></filter><rect width="9" height="9" filter="url(#f)"/></svg>"#,
+             "<feImage> refers to another file (pic.png)"),
+            ("fill", head + #"<rect width="9" height="9" fill="url(other.svg#p)"/></svg>"#, "fill refers to another file (url(other.svg#p))"),
+            ("style-attr", head + #"<rect width="9" height="9" style="fill: url('p.svg#g')"/></svg>"#, "style refers to another file (url(p.svg#g))"),
+            ("import", head + #"<style>@import "theme.css";</style><rect width="9" height="9"/></svg>"#, "<style> has an @import"),
+            ("css-url", head + #"<style>rect { fill: url(other.svg#p) }</style><rect width="9" height="9"/></svg>"#,
+             "<style> refers to another file (url(other.svg#p))"),
+            ("stylesheet", #"<?xml-stylesheet type="text/css" href="theme.css"?>"# + head + #"<rect width="9" height="9"/></svg>"#,
+             "<?xml-stylesheet?> refers to another file"),
+            ("xinclude", head + #"<xi:include xmlns:xi="http://www.w3.org/2001/XInclude" href="other.svg"/></svg>"#, "XInclude"),
+        ]
+        for (label, svg, why) in cases {
+            let dir = try project("pickup-icons-ref-\(label)", ["clock.svg": svg])
+            let r = try pickup(["export", "--out", "out", "--scales", "1", "--formats", "png"], in: dir)
+            XCTAssertEqual(r.status, 65, "\(label): \(r.stderr)")
+            XCTAssertTrue(r.stderr.contains("icons/clock.svg: refused: ") && r.stderr.contains(why), "\(label): \(r.stderr)")
+            XCTAssertFalse(FileManager.default.fileExists(atPath: dir + "/out"), label)
+        }
+        // A part of the same file, by href and by url(), still draws.
+        let own = head + #"<defs><linearGradient id="g"><stop offset="0" stop-color="red"/></linearGradient><path id="p" d="M2 2h20v20H2z"/></defs>"#
+            + ##"<use href="#p" fill="url(#g)"/><use xlink:href="#p" style="fill: url('#g')"/></svg>"##
+        let dir = try project("pickup-icons-ref-own", ["clock.svg": own])
+        let r = try pickup(["export", "--out", "out", "--scales", "1", "--formats", "png", "--quiet"], in: dir)
+        XCTAssertEqual(r.status, 0, r.stderr)
+    }
+
     /// Small files, huge cost: what an icon expands to is measured before librsvg draws it —
     /// `<use>` amplification of a blur, an embedded image of 30,000² pixels, a file reference,
     /// noise of a million octaves —

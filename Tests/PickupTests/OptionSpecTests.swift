@@ -67,6 +67,37 @@ final class OptionSpecTests: XCTestCase {
         XCTAssertTrue(frame.contains("USAGE: pickup frame --at <s> --out <file> ["), frame)
     }
 
+    /// A tool that exits 0 but writes nothing failed too: exit 1 naming it, never 73 "cannot
+    /// replace" (issue 32, point 12).
+    func testAnFfmpegThatWritesNothingIsAToolFailure() throws {
+        let dir = Repo.tempDir("pickup-fake-ffmpeg")
+        let fake = dir + "/ffmpeg"
+        try "#!/bin/sh\ncat > /dev/null\nexit 0\n".write(toFile: fake, atomically: true, encoding: .utf8)
+        XCTAssertEqual(chmod(fake, 0o755), 0)
+        let path = dir + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
+        let r = try pickup(["video", "--gif", dir + "/p.gif", "--preview-fps", "1", "--tokens", Repo.tokensPath], environment: ["PATH": path])
+        XCTAssertEqual(r.status, 1, r.stderr)
+        XCTAssertTrue(r.stderr.contains("pickup: error: ffmpeg failed (exit 0): it exited 0 but wrote nothing"), r.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: dir + "/p.gif"))
+    }
+
+    /// An ffmpeg that stops reading is given up on after the stall bound (issue 32, point 13:
+    /// `video` hung forever): exit 1 naming ffmpeg, nothing written.
+    func testAStalledFfmpegIsGivenUpOn() throws {
+        let dir = Repo.tempDir("pickup-stalled-ffmpeg")
+        let fake = dir + "/ffmpeg"
+        try "#!/bin/sh\nexec sleep 120\n".write(toFile: fake, atomically: true, encoding: .utf8)
+        XCTAssertEqual(chmod(fake, 0o755), 0)
+        let path = dir + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
+        let start = Date()
+        let r = try pickup(["video", "--gif", dir + "/p.gif", "--preview-fps", "1", "--tokens", Repo.tokensPath],
+                           environment: ["PATH": path, "PICKUP_STALL_SECONDS": "2"])
+        XCTAssertEqual(r.status, 1, r.stderr)
+        XCTAssertTrue(r.stderr.contains("ffmpeg failed") && r.stderr.contains("took no frame data for 2 s"), r.stderr)
+        XCTAssertLessThan(Date().timeIntervalSince(start), 60, "given up on, not waited for")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: dir + "/p.gif"))
+    }
+
     func testFormatsAreCheckedAgainstWhatEachCommandWrites() throws {
         let frames = try pickup(["frames", "--formats", "png,pdf"])
         XCTAssertEqual(frames.status, 64)

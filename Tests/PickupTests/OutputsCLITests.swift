@@ -9,6 +9,41 @@ final class OutputsCLITests: XCTestCase {
     static var binary: String { CLITests.binary }
     let square = #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><rect width="24" height="24" fill="currentColor"/></svg>"#
 
+    /// "Nothing was written" is true (issue 32, point 10): a FIFO where a comp goes, a folder
+    /// where the manifest goes, and a manifest or lock that is a link leading out are each
+    /// refused (exit 73) before anything is touched — no picture, manifest or lock file — in
+    /// `export` and in `frames`. Before, the FIFO stopped the run after 40 other files.
+    func testAnOutputInTheWayIsRefusedBeforeAnythingIsWritten() throws {
+        let root = Repo.tempDir("pickup-preflight")
+        let outside = root + "/outside.json"
+        let cases: [(String, [String], (String) throws -> Void, String)] = [
+            ("fifo", ["export"], { dir in
+                try FileManager.default.createDirectory(atPath: dir + "/comps", withIntermediateDirectories: true)
+                XCTAssertEqual(mkfifo(dir + "/comps/pickup.svg", 0o644), 0)
+            }, "comps/pickup.svg: is a FIFO, not a regular file"),
+            ("folder", ["export"], { dir in
+                try FileManager.default.createDirectory(atPath: dir + "/manifest.json", withIntermediateDirectories: true)
+            }, "manifest.json: is a folder, not a regular file"),
+            ("manifest-link", ["export"], { dir in
+                try FileManager.default.createSymbolicLink(atPath: dir + "/manifest.json", withDestinationPath: outside)
+            }, "manifest.json: leads out of the output folder"),
+            ("lock-link", ["frames", "--fps", "1", "--scale", "1"], { dir in
+                try FileManager.default.createSymbolicLink(atPath: dir + "/.pickup.lock", withDestinationPath: outside)
+            }, ".pickup.lock: leads out of the output folder"),
+        ]
+        for (label, command, setUp, why) in cases {
+            let dir = root + "/" + label
+            try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+            try setUp(dir)
+            let before = try FileManager.default.subpathsOfDirectory(atPath: dir).sorted()
+            let r = try Tool.run(Self.binary, command + ["--out", dir, "--tokens", Repo.tokensPath])
+            XCTAssertEqual(r.status, 73, "\(label): \(r.stderr)")
+            XCTAssertTrue(r.stderr.contains(why) && r.stderr.contains("Nothing was written."), "\(label): \(r.stderr)")
+            XCTAssertEqual(try FileManager.default.subpathsOfDirectory(atPath: dir).sorted(), before, "\(label): something was written")
+            XCTAssertFalse(FileManager.default.fileExists(atPath: outside), label)
+        }
+    }
+
     /// A token change and an icon dropped in beside the new file: the tokens' lines hold only what
     /// the road colour touches, the icon gets lines of its own (the clock is on the first three
     /// comps; the road on the first four).

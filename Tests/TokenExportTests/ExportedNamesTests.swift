@@ -26,6 +26,19 @@ final class ExportedNamesTests: XCTestCase {
         XCTAssertNoThrow(try ExportedNames.check(try set(["sandstone", "road"])))
     }
 
+    /// A name with no letter or digit exports as nothing: said so, not "starts with '.' (a
+    /// hidden file)" (issue 32, point 12).
+    func testANameThatExportsAsNothingIsSaidToBeEmpty() throws {
+        for name in ["_", "  ", "\\", "\u{1F600}"] {
+            let s = try TokenSet.parse(object: [name: ["$type": "color", "$value": ["colorSpace": "srgb", "components": [0.5, 0.5, 0.5]]]],
+                                       file: "t.json")
+            XCTAssertThrowsError(try ExportedNames.check(s), name) { e in
+                XCTAssertTrue("\(e)".contains("its exported name is empty"), "\(name): \(e)")
+                XCTAssertFalse("\(e)".contains("hidden file"), "\(name): \(e)")
+            }
+        }
+    }
+
     func testTheCommandRefusesBeforeWriting() throws {
         let dir = Repo.tempDir("exported-names")
         var root = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: Repo.tokensPath))) as! [String: Any]

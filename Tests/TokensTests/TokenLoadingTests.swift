@@ -155,9 +155,9 @@ final class TokenLoadingTests: XCTestCase {
         XCTAssertThrowsError(try t.spring("s")) { XCTAssertEqual(($0 as? TokenError)?.path, "s.bounce") }
     }
 
-    func testUnreadableFile() {
+    func testMissingFile() {
         XCTAssertThrowsError(try TokenSet.load(path: "/nonexistent/tokens.json")) { e in
-            XCTAssertEqual((e as? TokenError)?.kind, .unreadable)
+            XCTAssertEqual((e as? TokenError)?.kind, .notFound)
             XCTAssertTrue("\(e)".contains("/nonexistent/tokens.json"))
         }
     }
