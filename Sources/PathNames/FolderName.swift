@@ -17,6 +17,8 @@ public enum FolderName {
             if Escape.isControl(s) {
                 return "contains the control character U+\(String(format: "%04X", s.value))"
             }
+            // What a byte that is not UTF-8 reads as: the file's real name is another.
+            if s == "\u{FFFD}" { return "is not UTF-8 (or holds U+FFFD, the replacement character); rename it" }
         }
         if name == "." || name == ".." { return "is '\(name)', which names a folder that already exists" }
         if name.hasPrefix(".") { return "starts with '.' (a hidden file)" }

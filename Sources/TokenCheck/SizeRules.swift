@@ -8,9 +8,12 @@ extension DocumentCheck {
         var sizes = Sizes(check: self)
         let total = sizes.group(root)
         if total > TokenCheck.maxExpandedNodes {
-            report(root.position, [], .sizeLimit,
-                   "the document expands to more than \(TokenCheck.maxExpandedNodes) groups, tokens and copied values through $extends and $ref "
-                   + "(a Pickup bound: groups that extend each other, or values that name values, multiply it)")
+            // Said as it is: a file that is that large as written copies nothing.
+            let copies = Self.copies(root)
+            report(root.position, [], .sizeLimit, copies
+                   ? "the document expands to more than \(TokenCheck.maxExpandedNodes) groups, tokens and copied values through $extends and $ref "
+                     + "(a Pickup bound: groups that extend each other, or values that name values, multiply it)"
+                   : "the document holds more than \(TokenCheck.maxExpandedNodes) groups, tokens and values (a Pickup bound on one document)")
         }
         var lists = ListLengths(check: self)
         for t in tokens {
@@ -18,6 +21,20 @@ extension DocumentCheck {
             report(v.position, t.path, .sizeLimit,
                    "with the lists its aliases name spliced in, this list has more than \(TokenCheck.maxListItems) items (a Pickup bound)")
         }
+    }
+
+    /// Whether any object in `node` has `$ref` or `$extends`: something the loader copies.
+    static func copies(_ node: JSONNode) -> Bool {
+        var stack = [node]
+        while let n = stack.popLast() {
+            if let m = n.members {
+                for member in m {
+                    if member.key == "$ref" || member.key == "$extends" { return true }
+                    stack.append(member.value)
+                }
+            } else if let items = n.items { stack += items }
+        }
+        return false
     }
 }
 

@@ -45,6 +45,44 @@ final class HonestMessagesTests: XCTestCase {
         }
     }
 
+    /// A file that is large as written copies nothing (issue 32, point 12): 100,000 plain tokens
+    /// pass `check` and load (the loader refused them with "following $ref makes the document
+    /// larger…", which `check` did not say); past the bound, both say the document holds too
+    /// much, not that it expands.
+    func testAPlainLargeFileIsNotSaidToExpand() throws {
+        let dir = Repo.tempDir("honest-plain-large")
+        func write(_ n: Int, _ name: String) throws {
+            let tokens = (0..<n).map { "\"t\($0)\": {\"$type\": \"number\", \"$value\": \($0)}" }.joined(separator: ", ")
+            try Data("{\(tokens)}".utf8).write(to: URL(fileURLWithPath: dir + "/" + name))
+        }
+        try write(100_000, "big.json")
+        XCTAssertEqual(try Tool.run(binary, ["check", dir + "/big.json"]).status, 0)
+        let css = try Tool.run(binary, ["tokens", "--format", "css", "--tokens", dir + "/big.json", "--out", dir + "/big.css"])
+        XCTAssertEqual(css.status, 0, css.stderr)
+        try write(210_000, "bigger.json")
+        for args in [["check", dir + "/bigger.json"], ["tokens", "--format", "css", "--tokens", dir + "/bigger.json", "--out", dir + "/b.css"]] {
+            let r = try Tool.run(binary, args)
+            XCTAssertEqual(r.status, 65, "\(args[0]): \(r.stderr)")
+            let text = r.stdout + r.stderr
+            XCTAssertTrue(text.contains("the document holds more than 200000 groups, tokens and values"), "\(args[0]): \(text.prefix(500))")
+            XCTAssertFalse(text.contains("$ref"), "\(args[0]): \(text.prefix(500))")
+        }
+    }
+
+    /// A locale file whose name is not UTF-8 is named as such, and never offered as "available"
+    /// under a name it does not have (issue 32, point 12).
+    func testALocaleFileWhoseNameIsNotUTF8IsNamedSo() throws {
+        let dir = Repo.tempDir("honest-locale-bytes") + "/team"
+        XCTAssertEqual(try Tool.run(binary, ["init", dir]).status, 0)
+        XCTAssertEqual(try Tool.run("/bin/sh", ["-c", "printf '{}' > \"content/$(printf 'bad\\377').json\""], cwd: dir).status, 0)
+        let matrix = try Tool.run(binary, ["export", "--matrix", "--devices", "se", "--out", "out"], cwd: dir)
+        XCTAssertEqual(matrix.status, 65, matrix.stderr)
+        XCTAssertTrue(matrix.stderr.contains("is not UTF-8"), matrix.stderr)
+        let unknown = try Tool.run(binary, ["export", "--locale", "de-DE", "--out", "out"], cwd: dir)
+        XCTAssertTrue(unknown.stderr.contains("choose one of: en-GB, en-US, fr-FR, ja-JP"), unknown.stderr)
+        XCTAssertFalse(unknown.stderr.contains("bad"), unknown.stderr)
+    }
+
     func testAnUnknownLocaleIsAUsageError() throws {
         let r = try Tool.run(binary, ["export", "--locale", "xx", "--out", Repo.tempDir("honest-locale")])
         XCTAssertEqual(r.status, 64, r.stderr)
