@@ -40,6 +40,15 @@ public enum LayoutChecks {
             if onCanvas, b.minX < canvas.minX - 0.5 || b.minY < canvas.minY - 0.5 || b.maxX > canvas.maxX + 0.5 || b.maxY > canvas.maxY + 0.5 {
                 throw fail("text '\(cut(t.content.string))'", "runs off the canvas: \(show(b)) on \(fmt(canvas.width)) × \(fmt(canvas.height)) pt")
             }
+            // The glyphs themselves, where the box comes within a font size of an edge: wide
+            // letter spacing or an overhang can put ink outside a box that is inside (a 200-pt
+            // title's '…' was cut at x = 0).
+            let size = t.content.runs.map(\.font.size).max() ?? 0
+            if onCanvas, b.minX < size || b.minY < size || b.maxX > canvas.maxX - size || b.maxY > canvas.maxY - size,
+               let ink = inkBounds(t, measurer),
+               ink.minX < canvas.minX - 1 || ink.minY < canvas.minY - 1 || ink.maxX > canvas.maxX + 1 || ink.maxY > canvas.maxY + 1 {
+                throw fail("text '\(cut(t.content.string))'", "draws off the canvas: its glyphs reach \(show(ink)) on \(fmt(canvas.width)) × \(fmt(canvas.height)) pt")
+            }
         }
         guard let code else { return }
         let quiet = code.quietRect
@@ -67,6 +76,12 @@ public enum LayoutChecks {
                 throw fail(name, "at \(show(b)) is drawn over the code's quiet zone \(show(quiet)) by \(fmt(x1 - x0)) × \(fmt(y1 - y0)) pt")
             }
         }
+    }
+
+    /// Where a text item's glyphs are on the page (their outlines' control points), or nil if
+    /// it draws none.
+    static func inkBounds(_ t: TextItem, _ measurer: TextMeasurer) -> Rect? {
+        measurer.runOutlines(t).compactMap(\.controlBounds).reduce(nil as Rect?) { acc, r in acc.map { $0.union(r) } ?? r }
     }
 
     /// A text item's box on the page: its laid-out size through its transform.

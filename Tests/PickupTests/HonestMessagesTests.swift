@@ -83,6 +83,23 @@ final class HonestMessagesTests: XCTestCase {
         XCTAssertFalse(unknown.stderr.contains("bad"), unknown.stderr)
     }
 
+    /// The layout checks catch text whose glyphs leave the canvas though its box does not
+    /// (issue 32, point 7): the title at 200 pt with letter spacing 100 (both in range) drew
+    /// its '…' cut at x = 0, exit 0.
+    func testGlyphsOffTheCanvasAreCaught() throws {
+        let dir = Repo.tempDir("honest-ink")
+        var root = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: Repo.tokensPath))) as! [String: Any]
+        var type = root["type"] as! [String: Any], order = type["order"] as! [String: Any], title = order["title"] as! [String: Any]
+        var value = title["$value"] as! [String: Any]
+        value["fontSize"] = ["value": 200, "unit": "px"]; value["letterSpacing"] = ["value": 100, "unit": "px"]
+        title["$value"] = value; order["title"] = title; type["order"] = order; root["type"] = type
+        try JSONSerialization.data(withJSONObject: root).write(to: URL(fileURLWithPath: dir + "/t.json"))
+        let r = try Tool.run(binary, ["export", "--tokens", dir + "/t.json", "--out", dir + "/out", "--scales", "1", "--formats", "png"])
+        XCTAssertEqual(r.status, 65, r.stderr)
+        XCTAssertTrue(r.stderr.contains("text 'Being made' draws off the canvas: its glyphs reach (-"), r.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: dir + "/out"))
+    }
+
     func testAnUnknownLocaleIsAUsageError() throws {
         let r = try Tool.run(binary, ["export", "--locale", "xx", "--out", Repo.tempDir("honest-locale")])
         XCTAssertEqual(r.status, 64, r.stderr)
