@@ -1,3 +1,4 @@
+import PathNames
 import Geometry
 import JSONReader
 import TextEscape
@@ -85,7 +86,7 @@ public struct Problem: Hashable, Sendable, Codable {
 
     /// A token path as a message shows it: cut to 80 characters (a 5,000-character name is
     /// named, not echoed; `--format json` keeps it whole).
-    public static func shown(_ path: String) -> String { path.count <= 80 ? path : String(path.prefix(79)) + "…" }
+    public static func shown(_ path: String) -> String { FilePath.clip(path) }
 
     /// `FILE:LINE:COL: error: PATH: MESSAGE [rule]`, control characters escaped (a name can
     /// hold terminal escapes).

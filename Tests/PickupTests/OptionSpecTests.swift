@@ -67,14 +67,18 @@ final class OptionSpecTests: XCTestCase {
         XCTAssertTrue(frame.contains("USAGE: pickup frame --at <s> --out <file> ["), frame)
     }
 
+    /// A stand-in `tool` running `script`, in a folder of its own, and a PATH that finds it first.
+    func fakeTool(_ tool: String, _ script: String, in label: String) throws -> (dir: String, path: String) {
+        let dir = Repo.tempDir(label)
+        try script.write(toFile: dir + "/" + tool, atomically: true, encoding: .utf8)
+        XCTAssertEqual(chmod(dir + "/" + tool, 0o755), 0)
+        return (dir, dir + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"))
+    }
+
     /// A tool that exits 0 but writes nothing failed too: exit 1 naming it, never 73 "cannot
     /// replace" (issue 32, point 12).
     func testAnFfmpegThatWritesNothingIsAToolFailure() throws {
-        let dir = Repo.tempDir("pickup-fake-ffmpeg")
-        let fake = dir + "/ffmpeg"
-        try "#!/bin/sh\ncat > /dev/null\nexit 0\n".write(toFile: fake, atomically: true, encoding: .utf8)
-        XCTAssertEqual(chmod(fake, 0o755), 0)
-        let path = dir + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
+        let (dir, path) = try fakeTool("ffmpeg", "#!/bin/sh\ncat > /dev/null\nexit 0\n", in: "pickup-fake-ffmpeg")
         let r = try pickup(["video", "--gif", dir + "/p.gif", "--preview-fps", "1", "--tokens", Repo.tokensPath], environment: ["PATH": path])
         XCTAssertEqual(r.status, 1, r.stderr)
         XCTAssertTrue(r.stderr.contains("pickup: error: ffmpeg failed (exit 0): it exited 0 but wrote nothing"), r.stderr)
@@ -84,11 +88,7 @@ final class OptionSpecTests: XCTestCase {
     /// An ffmpeg that stops reading is given up on after the stall bound (issue 32, point 13:
     /// `video` hung forever): exit 1 naming ffmpeg, nothing written.
     func testAStalledFfmpegIsGivenUpOn() throws {
-        let dir = Repo.tempDir("pickup-stalled-ffmpeg")
-        let fake = dir + "/ffmpeg"
-        try "#!/bin/sh\nexec sleep 120\n".write(toFile: fake, atomically: true, encoding: .utf8)
-        XCTAssertEqual(chmod(fake, 0o755), 0)
-        let path = dir + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
+        let (dir, path) = try fakeTool("ffmpeg", "#!/bin/sh\nexec sleep 120\n", in: "pickup-stalled-ffmpeg")
         let start = Date()
         let r = try pickup(["video", "--gif", dir + "/p.gif", "--preview-fps", "1", "--tokens", Repo.tokensPath],
                            environment: ["PATH": path, "PICKUP_STALL_SECONDS": "2"])
@@ -114,11 +114,7 @@ final class OptionSpecTests: XCTestCase {
     /// A tool that runs and fails is not the command line's fault: not exit 64 (usage), and
     /// the message names the tool and its status. (A stand-in `resvg` on PATH that exits 3.)
     func testAFailingResvgIsNotAUsageError() throws {
-        let dir = Repo.tempDir("pickup-fake-resvg")
-        let fake = dir + "/resvg"
-        try "#!/bin/sh\nexit 3\n".write(toFile: fake, atomically: true, encoding: .utf8)
-        XCTAssertEqual(chmod(fake, 0o755), 0)
-        let path = dir + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
+        let (dir, path) = try fakeTool("resvg", "#!/bin/sh\nexit 3\n", in: "pickup-fake-resvg")
         let r = try pickup(["bench", "--fps", "1", "--scale", "1", "--to", "0.5", "--tokens", Repo.tokensPath, "--keep", dir + "/frames"],
                            environment: ["PATH": path])
         XCTAssertEqual(r.status, 1, r.stderr)

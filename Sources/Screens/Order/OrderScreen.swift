@@ -105,8 +105,8 @@ public enum OrderScreen {
         let over = sheetTop / f.scale   // design points from the screen's top edge to the sheet's
         // The range's start, or as far into it as half the door needs (a device pixel to spare
         // for rounding the top to whole points below).
-        let pixel = 1 / f.scale
-        var edge = max(start, Grid.door.minY + Grid.doorShown * Grid.door.height - over + pixel)
+        let pixel = 1 / f.scale, halfDoor = Grid.door.minY + Grid.doorShown * Grid.door.height
+        var edge = max(start, halfDoor - over + pixel)
         if edge > highest {
             // The facade yields: up to the next range, its pavement deepened to meet the sheet.
             edge = k + 1 < Grid.topEdges.count ? Grid.topEdges[k + 1].start : highest
@@ -118,7 +118,6 @@ public enum OrderScreen {
             let at = edge + over
             if g - h < at, at < g - h / 2 {
                 let up = edge + (g - h / 2 - at) + pixel, down = edge - (at - (g - h))
-                let halfDoor = Grid.door.minY + Grid.doorShown * Grid.door.height
                 if up <= highest {
                     edge = up
                 } else if down >= range.lowerBound, down + over - pixel >= halfDoor {

@@ -23,12 +23,19 @@ public enum PickupScreen {
     /// Throws `PayloadError` when the payload cannot be drawn with modules of at least 2 pt.
     public static func placement(_ style: PickupStyle, _ content: Content, layout: Layout) throws -> QRPlacement {
         let code: QRCode
-        let least = cardHeight(style, content, layout: layout, compact: true)
+        // The compact card is laid out only where the regular one will not do.
+        var compactHeight: Double?
+        func least() -> Double {
+            if let h = compactHeight { return h }
+            let h = cardHeight(style, content, layout: layout, compact: true)
+            compactHeight = h
+            return h
+        }
         do { code = try QRCode(payload: content.qrPayload, level: .M) } catch let e as QRError {
-            throw payloadError(style, content, card: least, reason: e.description)
+            throw payloadError(style, content, card: least(), reason: e.description)
         }
         func place(compact: Bool) -> QRPlacement? {
-            let card = compact ? least : cardHeight(style, content, layout: layout)
+            let card = compact ? least() : cardHeight(style, content, layout: layout)
             return QRPlacement.place(code, room: style.qrRoom(cardHeight: card), maxSide: style.sizes.qrSide, preferredGap: style.sizes.qrTop)?
                 .withCompactCard(compact)
         }
@@ -36,7 +43,7 @@ public enum PickupScreen {
         if let regular, regular.side >= style.sizes.qrLeast { return regular }
         if let compact = place(compact: true), compact.side > regular?.side ?? 0 { return compact }
         guard let regular else {
-            throw payloadError(style, content, card: least,
+            throw payloadError(style, content, card: least(),
                                reason: "its code is \(code.size) modules square, more than fit this screen with modules of at least \(Int(QRPlacement.minimumModule)) pt")
         }
         return regular

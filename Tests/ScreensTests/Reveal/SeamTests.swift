@@ -28,14 +28,7 @@ final class SeamTests: XCTestCase {
                 zb.draw(f.corners, id: next, pr)
                 colors[next] = f.texture == nil ? f.color : nil
                 next += 1
-                let poly = pr.projectPolygon(f.corners)
-                guard !poly.isEmpty else { continue }
-                let xs = poly.map { $0.x * scale }, ys = poly.map { $0.y * scale }
-                let x0 = max(0, Int(xs.min()!.rounded(.down)) - 1), x1 = min(w - 1, Int(xs.max()!.rounded(.up)) + 1)
-                let y0 = max(0, Int(ys.min()!.rounded(.down)) - 1), y1 = min(h - 1, Int(ys.max()!.rounded(.up)) + 1)
-                if xs.max()! - xs.min()! < 2 || ys.max()! - ys.min()! < 2, x0 <= x1, y0 <= y1 {
-                    for y in y0...y1 { for x in x0...x1 { tiny[y * w + x] = true } }
-                }
+                markTiny(pr.projectPolygon(f.corners), scale: scale, width: w, height: h, into: &tiny)
             }
         }
         let img = RevealFixture.renderer.image(scene.frame(at: t), scale: scale)

@@ -59,6 +59,19 @@ struct ZBuffer {
     }
 }
 
+/// Marks the pixels (and a pixel around) of a projected face under two pixels across: it has no
+/// interior, so the z-buffer (pixel centres) may miss it where Cairo's antialiasing shows it,
+/// and those pixels are not compared.
+func markTiny(_ poly: [Point], scale: Double, width w: Int, height h: Int, into tiny: inout [Bool]) {
+    guard !poly.isEmpty else { return }
+    let xs = poly.map { $0.x * scale }, ys = poly.map { $0.y * scale }
+    let x0 = max(0, Int(xs.min()!.rounded(.down)) - 1), x1 = min(w - 1, Int(xs.max()!.rounded(.up)) + 1)
+    let y0 = max(0, Int(ys.min()!.rounded(.down)) - 1), y1 = min(h - 1, Int(ys.max()!.rounded(.up)) + 1)
+    if xs.max()! - xs.min()! < 2 || ys.max()! - ys.min()! < 2, x0 <= x1, y0 <= y1 {
+        for y in y0...y1 { for x in x0...x1 { tiny[y * w + x] = true } }
+    }
+}
+
 /// A face id as a colour both renderers can agree on (id 0 is the ground).
 func idColor(_ i: Int32) -> Color {
     // Spread ids over the cube so neighbours differ a lot; exact in 8 bits per channel.
