@@ -118,9 +118,21 @@ public final class StopSignals {
 
 /// Watches some files by name through their folders (inotify: close-after-write, moved-in and
 /// created events), so editors that save by writing a temporary file and renaming it are seen.
+/// A folder is followed by its path, not its first inode: one moved away and made again (a
+/// branch switch, `mv tok tok.old; mkdir tok`) is watched anew, its names reported as changed,
+/// and saves in the moved-away folder are not reported; a folder that is not there yet (or has
+/// gone) is watched from when it appears. Each `wait` looks at every folder's identity.
 public final class FileWatcher {
     private let fd: Int32
-    private var watched: [Int32: Set<String>] = [:]   // watch descriptor → file names in that folder
+    /// A watched folder: its path, the names in it, and the inotify watch on the folder now at
+    /// that path (nil while there is none), with that folder's identity.
+    private struct Folder {
+        var path: String
+        var names: Set<String>
+        var wd: Int32?
+        var identity: (device: UInt64, inode: UInt64)?
+    }
+    private var folders: [Folder] = []
 
     /// Watches `name` in `folder` for each pair ("." for the current folder); a name `*.ext`
     /// stands for every file with that extension there, written, added or removed. Throws the
@@ -133,11 +145,52 @@ public final class FileWatcher {
         }
     }
 
-    /// Watches one more name (a folder that appeared after watching began, say).
+    /// Watches one more name (in a folder that may not be there yet: it is watched when it is).
     public func add(folder dir: String, name: String) throws(WatchError) {
-        let wd = inotify_add_watch(fd, dir, UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_CREATE | IN_DELETE | IN_MOVED_FROM))
-        guard wd >= 0 else { throw WatchError(folder: dir, error: SystemError(code: errno)) }
-        watched[wd, default: []].insert(name)
+        if let i = folders.firstIndex(where: { $0.path == dir }) {
+            folders[i].names.insert(name)
+            return
+        }
+        folders.append(Folder(path: dir, names: [name]))
+        _ = try attach(folders.count - 1)
+    }
+
+    /// Puts a watch on the folder now at folder `i`'s path, if there is one; whether it did.
+    private func attach(_ i: Int) throws(WatchError) -> Bool {
+        guard let id = Self.identity(folders[i].path) else { return false }
+        let wd = inotify_add_watch(fd, folders[i].path, UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_CREATE | IN_DELETE | IN_MOVED_FROM))
+        guard wd >= 0 else {
+            if errno == ENOENT || errno == ENOTDIR { return false }   // gone between the look and the watch
+            throw WatchError(folder: folders[i].path, error: SystemError(code: errno))
+        }
+        folders[i].wd = wd
+        folders[i].identity = id
+        return true
+    }
+
+    /// The device and inode of the folder at `path`, or nil if there is no folder there.
+    static func identity(_ path: String) -> (device: UInt64, inode: UInt64)? {
+        var st = stat()
+        guard stat(path, &st) == 0, st.st_mode & S_IFMT == S_IFDIR else { return nil }
+        return (UInt64(st.st_dev), UInt64(st.st_ino))
+    }
+
+    /// Folders whose path now leads to another folder, or to none: the old watch is dropped (its
+    /// events are no longer reported) and the new folder watched. The names of each such
+    /// folder, as changed (a pattern `*.ext` reports the folder's own name: "icons").
+    private func follow() -> [String] {
+        var names: [String] = []
+        for i in folders.indices {
+            let now = Self.identity(folders[i].path)
+            if let was = folders[i].identity, let now, was == now { continue }
+            if folders[i].identity == nil, now == nil { continue }
+            if let wd = folders[i].wd { inotify_rm_watch(fd, wd) }
+            folders[i].wd = nil
+            folders[i].identity = nil
+            _ = try? attach(i)
+            names += folders[i].names.map { $0.hasPrefix("*.") ? String(folders[i].path.split(separator: "/").last ?? "") : $0 }
+        }
+        return names.sorted()
     }
 
     public struct WatchError: Error {
@@ -147,11 +200,13 @@ public final class FileWatcher {
     }
 
     /// Waits up to `milliseconds` for events: the watched file names they concern (empty if
-    /// events came for other names), or nil if none came in time.
+    /// events came for other names), or nil if none came in time and no folder was replaced.
     public func wait(milliseconds: Int32) -> [String]? {
         var p = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-        guard poll(&p, 1, milliseconds) > 0 else { return nil }
-        var names: [String] = []
+        let ready = poll(&p, 1, milliseconds) > 0
+        // Folders first: a folder replaced drops its old watch before its events are read.
+        var names = follow()
+        guard ready else { return names.isEmpty ? nil : names }
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
             let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
@@ -163,7 +218,8 @@ public final class FileWatcher {
                 let len = Int(buffer.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: i + 12, as: UInt32.self) })
                 let raw = buffer[(i + 16)..<min(n, i + 16 + len)]
                 let name = String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-                if let set = watched[wd], set.contains(name) || set.contains { $0.hasPrefix("*.") && name.hasSuffix($0.dropFirst()) } {
+                if let set = folders.first(where: { $0.wd == wd })?.names,
+                   set.contains(name) || set.contains(where: { $0.hasPrefix("*.") && name.lowercased().hasSuffix($0.dropFirst().lowercased()) }) {
                     names.append(name)
                 }
                 i += 16 + len

@@ -71,6 +71,25 @@ public struct Content: Codable, Hashable, Sendable {
         }
     }
 
+    /// A Pickup bound: the characters (Unicode scalars) of one string of copy, and of a format
+    /// once filled. The QR payload has its own bound (what fits the code).
+    public static let maxFieldLength = 1_000
+
+    /// How long `format` is once filled, counted without filling it (a format naming a long
+    /// string thousands of times must not be built to be refused).
+    func fillCount(_ format: String) -> Int {
+        var n = 0, rest = Substring(format)
+        while let open = rest.firstIndex(of: "{") {
+            n += rest[..<open].unicodeScalars.count
+            guard let close = rest[open...].firstIndex(of: "}"), let v = value(String(rest[rest.index(after: open)..<close])) else {
+                n += 1; rest = rest[rest.index(after: open)...]; continue
+            }
+            n += v.unicodeScalars.count
+            rest = rest[rest.index(after: close)...]
+        }
+        return n + rest.unicodeScalars.count
+    }
+
     /// `format` with every `{key}` replaced by that string.
     func fill(_ format: String) -> String {
         var out = "", rest = Substring(format)
@@ -167,6 +186,20 @@ extension Content {
             let strings = (dict[key] as? String).map { [$0] } ?? (dict[key] as? [String]) ?? []
             if strings.contains(where: { $0.unicodeScalars.contains("\0") }) {
                 throw ContentError(file: path, message: "'\(key)' holds a NUL character (U+0000), which no text can show; remove it")
+            }
+        }
+        // Copy is short: a field, and what a format fills in, is bounded so that no file can
+        // ask for more text than a screen lays out in well under a second.
+        for key in dict.keys.sorted() where key != "qrPayload" {
+            let strings = (dict[key] as? String).map { [$0] } ?? (dict[key] as? [String]) ?? []
+            if let long = strings.first(where: { $0.unicodeScalars.count > Content.maxFieldLength }) {
+                throw ContentError(file: path, message: "'\(key)' is \(long.unicodeScalars.count) characters long; at most \(Content.maxFieldLength) (a Pickup bound on one string of copy)")
+            }
+        }
+        for (key, format) in [("orderLabelFormat", content.orderLabelFormat), ("pickupDetailFormat", content.pickupDetailFormat)] {
+            let filled = content.fillCount(format)
+            if filled > Content.maxFieldLength {
+                throw ContentError(file: path, message: "'\(key)' fills to \(filled) characters; at most \(Content.maxFieldLength) (a Pickup bound on one string of copy, after each {name} is filled)")
             }
         }
         if content.steps.count != 3 { throw ContentError(file: path, message: "'steps' must list exactly three labels") }

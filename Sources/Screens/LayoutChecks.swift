@@ -16,7 +16,8 @@ public struct LayoutViolation: Error, CustomStringConvertible {
 /// - the code and its quiet zone lie on the canvas and nothing is drawn over them;
 /// - no text is cut by the canvas's edge (text inside its container is Pango's doing: limited lines
 ///   are cut with `…`, the rest wrap at the container's width);
-/// - touch targets are at least 44 × 44 pt (Apple's Human Interface Guidelines).
+/// - touch targets are at least 44 × 44 pt (Apple's Human Interface Guidelines);
+/// - no text lies under a button but the button's own label.
 public enum LayoutChecks {
     public static let minimumTouchTarget = 44.0
     /// Measurements are in points; overlaps smaller than this are rounding, not design.
@@ -50,6 +51,7 @@ public enum LayoutChecks {
                 throw fail("text '\(cut(t.content.string))'", "draws off the canvas: its glyphs reach \(show(ink)) on \(fmt(canvas.width)) × \(fmt(canvas.height)) pt")
             }
         }
+        try checkNothingUnderTheButtons(leaves, touchTargets, canvas: canvas, measurer: measurer, fail: fail)
         guard let code else { return }
         let quiet = code.quietRect
         if quiet.minX < -tolerance || quiet.minY < -tolerance || quiet.maxX > canvas.maxX + tolerance || quiet.maxY > canvas.maxY + tolerance {
@@ -74,6 +76,33 @@ public enum LayoutChecks {
             let y0 = max(b.minY, quiet.minY), y1 = min(b.maxY, quiet.maxY)
             if x1 - x0 > tolerance, y1 - y0 > tolerance {
                 throw fail(name, "at \(show(b)) is drawn over the code's quiet zone \(show(quiet)) by \(fmt(x1 - x0)) × \(fmt(y1 - y0)) pt")
+            }
+        }
+    }
+
+    /// No text lies under a button unless it is the button's own label (wholly inside it): a
+    /// sheet grown by a large title slid "Order A42" under the back button. The top buttons are
+    /// a pair, the trailing one the leading one mirrored.
+    static func checkNothingUnderTheButtons(_ leaves: [DisplayItem], _ targets: [(String, Rect)], canvas: Rect, measurer: TextMeasurer,
+                                            fail: (String, String) -> LayoutViolation) throws {
+        var buttons: [(String, Rect)] = []
+        for (name, r) in targets {
+            buttons.append((name, r))
+            if name == Hotspot.topLeading.touchTarget {
+                buttons.append((name, Rect(x: canvas.maxX - r.maxX, y: r.minY, width: r.width, height: r.height)))
+            }
+        }
+        guard !buttons.isEmpty else { return }
+        for item in leaves {
+            guard case .text(let t) = item else { continue }
+            let b = textBounds(t, measurer)
+            for (name, r) in buttons {
+                let x0 = max(b.minX, r.minX), x1 = min(b.maxX, r.maxX), y0 = max(b.minY, r.minY), y1 = min(b.maxY, r.maxY)
+                guard x1 - x0 > 0.5, y1 - y0 > 0.5 else { continue }
+                let inside = b.minX >= r.minX - 0.5 && b.maxX <= r.maxX + 0.5 && b.minY >= r.minY - 0.5 && b.maxY <= r.maxY + 0.5
+                if !inside {
+                    throw fail("text '\(cut(t.content.string))'", "at \(show(b)) lies under \(name) at \(show(r)) by \(fmt(x1 - x0)) × \(fmt(y1 - y0)) pt")
+                }
             }
         }
     }

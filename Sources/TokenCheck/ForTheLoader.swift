@@ -12,6 +12,10 @@ extension TokenCheck {
     /// A Pickup bound: the groups, tokens and copied values a document expands to through
     /// `$extends` and `$ref` (`size-limit`): groups that extend each other double it per level.
     public static let maxExpandedNodes = 200_000
+    /// A Pickup bound: the values a document's tokens hold once every alias is followed and
+    /// every group `$extends` copies is counted again (`size-limit`): what the loader and every
+    /// output (Swift, CSS, the catalog, `tokens --diff`) are made of.
+    public static let maxResolvedValues = 200_000
     /// A Pickup bound: a list value's items once the aliases in it are spliced in (`size-limit`).
     public static let maxListItems = 1000
     /// A Pickup bound: aliases from a token to its value, `$ref` and `$extends` hops, nested

@@ -15,6 +15,14 @@ extension DocumentCheck {
                      + "(a Pickup bound: groups that extend each other, or values that name values, multiply it)"
                    : "the document holds more than \(TokenCheck.maxExpandedNodes) groups, tokens and values (a Pickup bound on one document)")
         }
+        if total <= TokenCheck.maxExpandedNodes {
+            var resolved = ResolvedSize(check: self)
+            if resolved.group(root) > TokenCheck.maxResolvedValues {
+                report(root.position, [], .sizeLimit,
+                       "with every alias followed and every $extends copy counted, the tokens' values come to more than \(TokenCheck.maxResolvedValues) "
+                       + "(a Pickup bound on what the loader and every output hold: aliases that name aliases, and groups that extend each other, multiply it)")
+            }
+        }
         var lists = ListLengths(check: self)
         for t in tokens {
             guard let v = t.node["$value"], v.items != nil, lists.length(t.node) > TokenCheck.maxListItems else { continue }

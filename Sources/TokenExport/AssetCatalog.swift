@@ -52,6 +52,8 @@ public enum AssetCatalog {
                              platform: String? = nil, dark: [String: Token] = [:],
                              log: @escaping @Sendable (String) -> Void = { _ in }) throws -> Written {
         let comps = !lists.isEmpty
+        try OutputBound.check(colorSets: tokens.tokens.values.filter { if case .color = $0.value, $0.isFor(platform) { true } else { false } }.count,
+                              file: tokens.file)
         var st = stat()
         if stat(path, &st) == 0, st.st_mode & S_IFMT != S_IFDIR {
             throw OutputError(path: path, message: "exists and is \(FilePath.kind(st.st_mode)), not a folder")

@@ -48,8 +48,8 @@ enum ExportCommand: Command {
 
         CHECKS: before a comp is written its display list is checked: the code and its 4-module
         quiet zone on the canvas with nothing drawn over them, no text cut by the canvas, touch
-        targets of at least 44 × 44 pt. A violation stops the export (exit 65) naming the comp,
-        the element and the overlap.
+        targets of at least 44 × 44 pt, no text under a button but its own label. A violation
+        stops the export (exit 65) naming the comp, the element and the overlap.
 
         SHARDS: --shard K/N writes only the K-th of N balanced, contiguous blocks of the files
         above, taken comp by comp (its PNGs, SVG, PDF), then comps.pdf and the contact sheet, so

@@ -6,6 +6,7 @@ import PathNames
 import ProjectInputs
 import Screens
 import TokenCheck
+import TokenExport
 import Tokens
 
 /// `pickup help limits`: every bound Pickup keeps on what a user hands it, each read from the
@@ -32,6 +33,12 @@ enum Limits {
                 bound: "\(TokenCheck.maxChain)", past: "65 (reference-limit, extends-cycle, resolver-limit)"),
             Row(what: "what a token document expands to through $extends, group $ref and value $ref (each group's members, again for each copy; each copied value's size)",
                 bound: number(TokenCheck.maxExpandedNodes), past: "65 (size-limit)"),
+            Row(what: "what a token document's values come to with every alias followed and every $extends copy counted (what the loader and every output hold)",
+                bound: number(TokenCheck.maxResolvedValues), past: "65 (size-limit)"),
+            Row(what: "one output of pickup tokens: a Swift or CSS file; an asset catalog's colour sets",
+                bound: "\(OutputBound.maxFileBytes >> 20) MiB; \(number(OutputBound.maxColorSets)) sets, judged before writing", past: "65, nothing written"),
+            Row(what: "pickup tokens --diff: token changes listed; a value as shown",
+                bound: "\(number(OutputBound.maxDiffLines)), the rest counted; \(OutputBound.maxShownValue) characters, cut with its length", past: "0 (listed in part)"),
             Row(what: "a list value once the aliases in it are spliced in (gradient stops, shadow layers)",
                 bound: "\(number(TokenCheck.maxListItems)) items", past: "65 (size-limit)"),
             Row(what: "a colour component the spec leaves unbounded (lab/oklab a, b; lch/oklch chroma)",
@@ -48,6 +55,8 @@ enum Limits {
             Row(what: "an icon's filter primitives; widest blur; noise octaves",
                 bound: "\(SVGBudget.maxFilterRuns); \(Int(SVGBudget.maxBlur)) units; \(SVGBudget.maxOctaves)", past: "65"),
             Row(what: "an image embedded in an icon", bound: "\(Int(Double(SVGBudget.maxImagePixels).squareRoot()))² pixels; no file references", past: "65"),
+            Row(what: "one string of copy (--content, content/*.json), and a format once each {name} is filled; the QR payload has its own row",
+                bound: "\(number(Content.maxFieldLength)) characters", past: "65, naming the key"),
             Row(what: "the canvas (size.canvas.width, height)", bound: "\(width) × \(height) pt", past: "65"),
             Row(what: "a device's native scale (size.canvas.scale)", bound: "\(scale)", past: "65"),
             Row(what: "a type style's size; its letter spacing", bound: "\(TokenSet.fontSizes) pt; within ± half the size", past: "65"),

@@ -133,6 +133,7 @@ enum TokensCommand: Command {
                     FileHandle.standardError.write(Data("pickup: note: '\(r.path)' is \(r.name) in Swift (its own name would hide a module or name the file uses)\n".utf8))
                 }
             }
+            try OutputBound.check(bytes: text.utf8.count, what: format == "swift" ? "the Swift file" : "the CSS file", file: sourceName)
             if out == "-" { return try writeStandardOutput(Data(text.utf8)) }
             let dir = FilePath.dirname(out)
             if !dir.isEmpty { try makeFolder(dir) }
@@ -168,7 +169,10 @@ enum TokensCommand: Command {
         let changes = a.tokens.changes(to: b.tokens)
         let count = { (k: TokenChange.Kind) in changes.filter { $0.kind == k }.count }
         print("Tokens: \(count(.changed)) changed, \(count(.added)) added, \(count(.removed)) removed")
-        for c in changes { print("  " + c.description) }
+        for c in changes.prefix(OutputBound.maxDiffLines) { print("  " + c.shortDescription) }
+        if changes.count > OutputBound.maxDiffLines {
+            print("  … and \(changes.count - OutputBound.maxDiffLines) more (the first \(OutputBound.maxDiffLines) are listed)")
+        }
         let oldIcons = a.styles.chrome.icons.svgs, newIcons = b.styles.chrome.icons.svgs
         let iconChanges = Icons.Name.allCases.compactMap { name -> (Icons.Name, String)? in
             switch (oldIcons[name], newIcons[name]) {

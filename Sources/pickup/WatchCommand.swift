@@ -28,12 +28,15 @@ enum WatchCommand: Command {
         next good save resumes. A watched file that vanishes (a checkout, an editor that deletes
         then writes) is reported once and the exports stay as they are — the built-in files
         stand in only for files that did not exist when watch started; its return is exported.
-        An icons/ folder created after watch started is watched from then on. A save that arrives while an export is under way abandons it
+        Folders are followed by their path: one moved away and made again (a branch switch)
+        is watched anew and its files exported, saves in the moved-away copy are not; an icon
+        added to or removed from icons/ (or the folder made or removed) is exported at once. A save that arrives while an export is under way abandons it
         (the files written so far are whole and recorded) for the new one. Ctrl-C (SIGINT) or
         SIGTERM ends it, after any export under way, with exit status 0.
 
         Uses inotify on the files' folders (close-after-write, moved-in and created events for
-        the watched names); saves within 100 ms of each other make one export.
+        the watched names), and looks at each folder's identity every 100 ms; saves within
+        100 ms of each other make one export.
         """
 
     /// Saves closer together than this make one export (an editor's write-then-rename, or a
@@ -49,7 +52,8 @@ enum WatchCommand: Command {
         if inputs.tokens == nil, !inputs.usesBuiltIn { inputs.tokens = Inputs.defaultTokens }
         // Every file the project is read from: tokens, resolver, locale copy, content.
         let sources = inputs.sourceFiles
-        let present = sources.filter { FileManager.default.fileExists(atPath: $0) }
+        // An icon may be removed (the built-in glyph is drawn again); the other files may not.
+        let present = sources.filter { !$0.hasPrefix(inputs.iconsFolder + "/") && FileManager.default.fileExists(atPath: $0) }
         let out = o.string("out")!
         let scales = o.ints("scales"), formats = o.formats("formats")
         let fps = o.number("fps"), scale = o.number("scale")
@@ -70,7 +74,7 @@ enum WatchCommand: Command {
         let runner = Runner { [inputs] why in Self.export(why, inputs, export, frames) }
         runner.start("start")
         var saved: Set<String> = []
-        var gone: Set<String> = [], watchingIcons = FileManager.default.fileExists(atPath: inputs.iconsFolder)
+        var gone: Set<String> = []
         var knownIcons = Self.iconFiles(inputs.iconsFolder)
         while !stop.requested() {
             // Wake every `settle` ms to look for a signal; export once a burst of saves has
@@ -78,10 +82,6 @@ enum WatchCommand: Command {
             if let names = watcher.wait(milliseconds: settle) {
                 saved.formUnion(names)
             } else if !saved.isEmpty {
-                if saved.contains("icons"), !watchingIcons, FileManager.default.fileExists(atPath: inputs.iconsFolder) {
-                    try? watcher.add(folder: inputs.iconsFolder, name: "*.svg")
-                    watchingIcons = true
-                }
                 // A file watch started with that has vanished: said once, exports kept as they are.
                 let missing = Set(present.filter { !FileManager.default.fileExists(atPath: $0) })
                 for file in missing.subtracting(gone).sorted() {
@@ -137,19 +137,14 @@ enum WatchCommand: Command {
         }
     }
 
-    /// A watch on the folders of `sources` (their names only) and on the icons folder, or, while
-    /// there is none, on its parent for one to be created.
+    /// A watch on the folders of `sources` (their names only) and on the icons folder (any icon
+    /// saved, added or removed; the folder made, replaced or removed), each followed by its path.
     static func watch(_ sources: [String], iconsFolder: String, out: String) throws -> FileWatcher {
         do {
-            // The icons folder, if there is one: any icon saved, added or removed there.
-            var isDir: ObjCBool = false
-            let icons = FileManager.default.fileExists(atPath: iconsFolder, isDirectory: &isDir) && isDir.boolValue
-            // The icons folder's parent too, so a folder created later is seen.
-            let iconsParent = FilePath.dirname(iconsFolder)
             return try FileWatcher(sources.filter { !$0.hasPrefix(iconsFolder + "/") }.map { file in
                 let dir = FilePath.dirname(file)
                 return (dir.isEmpty ? "." : dir, FilePath.basename(file))
-            } + (icons ? [(iconsFolder, "*.svg")] : [(iconsParent.isEmpty ? "." : iconsParent, "icons")]))
+            } + [(iconsFolder, "*.svg")])
         } catch {
             throw error.folder.map { OutputError(path: $0, message: "cannot watch the folder (\(error.error.reason))") }
                 ?? OutputError(path: out, message: "cannot watch (\(error.error.reason))")

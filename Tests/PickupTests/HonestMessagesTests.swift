@@ -100,6 +100,24 @@ final class HonestMessagesTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: dir + "/out"))
     }
 
+    /// A title so large that the sheet grows under the top buttons (issue 32, point 7): "Order
+    /// A42" hidden behind the back button, exit 0. The layout checks refuse text under a button
+    /// that is not its label.
+    func testTextUnderTheTopButtonsIsCaught() throws {
+        let dir = Repo.tempDir("honest-under")
+        var root = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: Repo.tokensPath))) as! [String: Any]
+        var type = root["type"] as! [String: Any], order = type["order"] as! [String: Any], title = order["title"] as! [String: Any]
+        var value = title["$value"] as! [String: Any]
+        value["fontSize"] = ["value": 200, "unit": "px"]
+        title["$value"] = value; order["title"] = title; type["order"] = order; root["type"] = type
+        try JSONSerialization.data(withJSONObject: root).write(to: URL(fileURLWithPath: dir + "/t.json"))
+        let r = try Tool.run(binary, ["export", "--tokens", dir + "/t.json", "--out", dir + "/out", "--scales", "1", "--formats", "png"])
+        XCTAssertEqual(r.status, 65, r.stderr)
+        XCTAssertTrue(r.stderr.contains("text 'Order A42' at ("), r.stderr)
+        XCTAssertTrue(r.stderr.contains("lies under the top buttons (size.topButton.diameter) at (16, 59, 44 × 44)"), r.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: dir + "/out"))
+    }
+
     func testAnUnknownLocaleIsAUsageError() throws {
         let r = try Tool.run(binary, ["export", "--locale", "xx", "--out", Repo.tempDir("honest-locale")])
         XCTAssertEqual(r.status, 64, r.stderr)

@@ -43,4 +43,56 @@ final class WatchKeepsWorkTests: XCTestCase {
         p.interrupt()
         XCTAssertEqual(p.process.terminationStatus, 0, p.output)
     }
+
+    /// A folder replaced — `mv tok tok.old; mkdir tok`, as a branch switch does — is followed by
+    /// its path (issue 32, point 5a): the new folder's file is exported, and a save in the
+    /// moved-away copy is not.
+    func testAReplacedFolderIsFollowedByItsPath() throws {
+        let dir = Repo.tempDir("pickup-watch-replaced")
+        try FileManager.default.createDirectory(atPath: dir + "/tok", withIntermediateDirectories: false)
+        try FileManager.default.copyItem(atPath: Repo.tokensPath, toPath: dir + "/tok/design-tokens.json")
+        let p = try BackgroundPickup(["watch", "--tokens", "tok/design-tokens.json", "--out", "out", "--scales", "1", "--formats", "png"], cwd: dir)
+        p.waitFor("start — export", count: 1)
+        let comp = dir + "/out/comps/order-street@1x.png"
+        let stock = try Data(contentsOf: URL(fileURLWithPath: comp))
+        try FileManager.default.moveItem(atPath: dir + "/tok", toPath: dir + "/tok.old")
+        try FileManager.default.createDirectory(atPath: dir + "/tok", withIntermediateDirectories: false)
+        let road = try roadTokens(in: dir)
+        try FileManager.default.copyItem(atPath: road, toPath: dir + "/tok/design-tokens.json")
+        p.waitFor("tokens changed: color.facade.road", count: 1)
+        let recoloured = try Data(contentsOf: URL(fileURLWithPath: comp))
+        XCTAssertNotEqual(recoloured, stock, "the new folder's tokens are drawn")
+        // A save in the moved-away folder is not the watched file.
+        try FileManager.default.removeItem(atPath: dir + "/tok.old/design-tokens.json")
+        try FileManager.default.copyItem(atPath: try roadTokens(in: dir, hex: "#998877", components: [0.6, 0.533, 0.467]),
+                                         toPath: dir + "/tok.old/design-tokens.json")
+        Thread.sleep(forTimeInterval: 1.0)
+        XCTAssertEqual(p.output.components(separatedBy: "saved — export").count - 1, 1, p.output)
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: comp)), recoloured)
+        // And the new folder keeps being watched.
+        try FileManager.default.removeItem(atPath: dir + "/tok/design-tokens.json")
+        try FileManager.default.copyItem(atPath: Repo.tokensPath, toPath: dir + "/tok/design-tokens.json")
+        p.waitFor("saved — export", count: 2)
+        p.waitFor("tokens changed: color.facade.road", count: 2)
+        p.interrupt()
+        XCTAssertEqual(p.process.terminationStatus, 0, p.output)
+    }
+
+    /// An icons/ folder there at start (issue 32, point 5b): an icon removed is no longer drawn
+    /// (the built-in glyph is), and an icon added is exported.
+    func testIconsAddedAndRemovedInAFolderThereAtStartAreExported() throws {
+        let dir = Repo.tempDir("pickup-watch-icons-there")
+        try FileManager.default.copyItem(atPath: Repo.tokensPath, toPath: dir + "/design-tokens.json")
+        try FileManager.default.createDirectory(atPath: dir + "/icons", withIntermediateDirectories: false)
+        try Data(square.utf8).write(to: URL(fileURLWithPath: dir + "/icons/clock.svg"))
+        let p = try BackgroundPickup(["watch", "--out", "out", "--scales", "1", "--formats", "png"], cwd: dir)
+        p.waitFor("start — export", count: 1)
+        try FileManager.default.removeItem(atPath: dir + "/icons/clock.svg")
+        p.waitFor("icons/clock.svg removed — export: rendered", count: 1)
+        XCTAssertFalse(p.output.contains("was removed"), p.output)
+        try Data(square.utf8).write(to: URL(fileURLWithPath: dir + "/icons/checkmark.svg"))
+        p.waitFor("icons/checkmark.svg added — export: rendered", count: 1)
+        p.interrupt()
+        XCTAssertEqual(p.process.terminationStatus, 0, p.output)
+    }
 }

@@ -1,0 +1,71 @@
+import JSONReader
+
+/// What a document's values come to once every alias is followed and every group a `$extends`
+/// copies is counted again: the values the loader and every output (Swift, CSS, the asset
+/// catalog, `tokens --diff`) hold. A 1.4 KB file can make each bound alone hold and still ask
+/// for millions: a 512-stop gradient built from aliases that double it, named by two tokens in
+/// a group that `$extends` doubles 13 times. Counted without building any of it; memoised per
+/// node; saturates just past the bound.
+struct ResolvedSize {
+    let check: DocumentCheck
+    private var tokenMemo: [ObjectIdentifier: Int] = [:]
+    private var groupMemo: [ObjectIdentifier: Int] = [:]
+    private var valueMemo: [ObjectIdentifier: Int] = [:]
+    private var open: Set<ObjectIdentifier> = []
+    static let cap = TokenCheck.maxResolvedValues + 1
+
+    init(check: DocumentCheck) { self.check = check }
+
+    private static func add(_ a: Int, _ b: Int) -> Int { min(cap, a + b) }
+
+    /// The values every token under `g` resolves to, each group `$extends` copies counted again.
+    mutating func group(_ g: JSONNode) -> Int {
+        let id = ObjectIdentifier(g)
+        if let n = groupMemo[id] { return n }
+        guard open.insert(id).inserted else { return 0 }   // a cycle: reported as extends-cycle
+        defer { open.remove(id) }
+        var n = 0
+        for m in g.members ?? [] where m.value.isObject && (!m.key.hasPrefix("$") || m.key == "$root") {
+            n = Self.add(n, check.isToken(m.value) ? token(m.value) : group(m.value))
+            if n >= Self.cap { break }
+        }
+        if let ext = check.extendsMember(g)?.value.string, let target = check.extendsNode(ext), target.isObject, !check.isToken(target) {
+            n = Self.add(n, group(target))
+        }
+        groupMemo[id] = n
+        return n
+    }
+
+    /// A token's value with its aliases followed: each scalar one, each object or list one
+    /// plus its members.
+    mutating func token(_ t: JSONNode) -> Int {
+        let id = ObjectIdentifier(t)
+        if let n = tokenMemo[id] { return n }
+        guard open.insert(id).inserted else { return 0 }   // a cycle: reported as reference-cycle
+        defer { open.remove(id) }
+        let n = t["$value"].map { value($0) } ?? 1
+        tokenMemo[id] = n
+        return n
+    }
+
+    private mutating func value(_ v: JSONNode) -> Int {
+        if let s = v.string, let names = References.aliasNames(s), let target = check.lookup(names), target.isObject, check.isToken(target) {
+            return token(target)
+        }
+        if let p = References.pointerObject(v), let tokens = References.pointerTokens(p), let target = ResolverCheck.walk(check.root, tokens) {
+            let id = ObjectIdentifier(target)
+            if let n = valueMemo[id] { return n }
+            guard open.insert(id).inserted else { return 0 }
+            defer { open.remove(id) }
+            let n = value(target)
+            valueMemo[id] = n
+            return n
+        }
+        var n = 1
+        for child in (v.members?.map(\.value) ?? v.items ?? []) {
+            n = Self.add(n, value(child))
+            if n >= Self.cap { break }
+        }
+        return n
+    }
+}
