@@ -31,6 +31,6 @@ public enum Reveal {
         let f = styles.order.facade.signed(content).raised(attic).deepened(deeper)
         let resolved = layout.resolve(Facade.building(f, pavementFade: 1), size: f.fittedSize)
         return RevealScene(styles.reveal, code: qr.code, facade: layout.outlined(resolved), facadeText: resolved,
-                           facadeTop: facadeTop, qrOrigin: qr.origin, qrModule: qr.module)
+                           facadeTop: facadeTop, shopTop: (Grid.shopTop + attic) * f.scale, qrOrigin: qr.origin, qrModule: qr.module)
     }
 }

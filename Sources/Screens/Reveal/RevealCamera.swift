@@ -4,19 +4,27 @@ import Space
 
 /// The reveal's camera as a pure function of time: keyframes (a) street level, (b) straight
 /// down over the roof, (c) pulled back over the whole code, then held while (d) flattens.
-/// Each segment eases in-out; within the pitch the climb follows the eased progress raised
-/// to `climbLag`, so the camera tips down before it rises (it then never sees the street's end).
+/// Each segment eases in-out. Within the tilt (a → b) the eye moves over the ground along the
+/// eased progress and climbs along it raised to `climbLag` (it nears the facade before it
+/// rises: the view never clears the roof into open sky), and the pitch is whatever puts the shopfront's top edge where a path
+/// moving one way on screen says: from where (a) shows it to where (b) would, along the eased
+/// progress. So the tilt reads as one motion (it bounced: the edge rose 100 pt, then fell 400),
+/// and the camera looks down as fast as it climbs (it never sees the street's end).
 struct RevealCamera: Sendable {
     let style: RevealStyle
     /// Keyframe cameras.
     let a, b, c: Camera
+    /// The point followed through the tilt: the shopfront's top edge, mid-facade (world units),
+    /// and where (a) and (b) put it on screen (y, points).
+    let followed: Vec3
+    let followedY: (a: Double, b: Double)
 
     /// - Parameters:
     ///   - building: the building's footprint (modules) and height (modules).
     ///   - facade: the facade picture's size in points; screen 1 draws it at (0, `facadeTop`).
     ///   - qrOrigin, qrModule: where screen 2 draws the code's top-left, and its module size.
     init(_ s: RevealStyle, building: Footprint, height: Double, facade: Size, facadeTop: Double = 0,
-         qrOrigin: Point, qrModule: Double) {
+         shopTop: Double, qrOrigin: Point, qrModule: Double) {
         style = s
         func cam(_ p: Vec3, _ pitch: Double) -> Camera {
             Camera(position: p, pitch: pitch, fieldOfView: s.fieldOfView, screen: s.canvas, near: s.near)
@@ -42,6 +50,22 @@ struct RevealCamera: Sendable {
         // (c) Straight down at the height where a ground module is `qrModule` points, over the
         // ground point screen 2 shows at the principal point.
         c = cam(Vec3((cx - qrOrigin.x) / qrModule, f / qrModule, (cy - qrOrigin.y) / qrModule), -.pi / 2)
+        followed = Vec3(mid.x, height - shopTop / k, Double(building.z1))
+        followedY = (Self.screenY(followed, a), Self.screenY(followed, b))
+    }
+
+    /// The elevation of `p` seen from `eye`, from the horizontal ahead (−z), in (−π, π].
+    static func elevation(_ p: Vec3, from eye: Vec3) -> Double { atan2(p.y - eye.y, eye.z - p.z) }
+
+    /// Where a camera that only pitches puts `p` on screen (y, points): the centre, shifted by
+    /// the lens, less f · tan of the angle between `p` and the view axis.
+    static func screenY(_ p: Vec3, _ cam: Camera) -> Double {
+        cam.screen.height / 2 + cam.principalOffset - cam.focalLength * tan(elevation(p, from: cam.position) - cam.pitch)
+    }
+
+    /// The pitch that puts `p` at screen `y` (the inverse of `screenY`).
+    static func pitch(putting p: Vec3, at y: Double, _ cam: Camera) -> Double {
+        elevation(p, from: cam.position) - atan((cam.screen.height / 2 + cam.principalOffset - y) / cam.focalLength)
     }
 
     /// Eased progress of the segment that runs `from` for `length` seconds.
@@ -58,9 +82,12 @@ struct RevealCamera: Sendable {
         if t < k[1] {
             let s = progress(t, from: k[0], length: style.pitch)
             var cam = a
-            cam.position = .lerp(a.position, b.position, pow(s, style.climbLag))
-            cam.pitch = a.pitch + (b.pitch - a.pitch) * s
+            // Over the ground along the eased progress; up along it raised to `climbLag`.
+            let over = Vec3.lerp(a.position, b.position, s), up = a.position.y + (b.position.y - a.position.y) * pow(s, style.climbLag)
+            cam.position = Vec3(over.x, up, over.z)
             cam.principalOffset = a.principalOffset * (1 - s)
+            cam.pitch = s <= 0 ? a.pitch : s >= 1 ? b.pitch
+                : Self.pitch(putting: followed, at: followedY.a + (followedY.b - followedY.a) * s, cam)
             return cam
         }
         let s = progress(t, from: k[1], length: style.pullBack)

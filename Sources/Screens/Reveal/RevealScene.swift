@@ -42,8 +42,10 @@ struct RevealScene: Sendable {
     /// When the street is gone (`goneTime`).
     let streetGoneAt: Double
 
+    /// - Parameter shopTop: the shopfront's top edge in the facade picture, points from its top
+    ///   (the camera keeps it moving one way on screen); nil: 0.35 of the picture's height.
     init(_ s: RevealStyle, code: QRCode, facade: OutlinedList, facadeText: DisplayList? = nil, facadeTop: Double = 0,
-         qrOrigin: Point, qrModule: Double) {
+         shopTop: Double? = nil, qrOrigin: Point, qrModule: Double) {
         style = s; self.code = code; self.facade = facade; self.facadeText = facadeText
         self.qrOrigin = qrOrigin; self.qrModule = qrModule
         let f = code.finderOrigins[2], n = QRCode.finderSize
@@ -68,7 +70,7 @@ struct RevealScene: Sendable {
         streetDistance = Self.distances(street, from: building)
         streetRing = Self.distances(street, from: Footprint(x0: 0, z0: 0, x1: n0, z1: n0), chebyshev: true)
         camera = RevealCamera(s, building: building, height: buildingHeight, facade: facade.size, facadeTop: facadeTop,
-                              qrOrigin: qrOrigin, qrModule: qrModule)
+                              shopTop: shopTop ?? 0.35 * facade.size.height, qrOrigin: qrOrigin, qrModule: qrModule)
         streetGoneAt = Self.goneTime(camera, s)
     }
 

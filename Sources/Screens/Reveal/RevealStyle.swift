@@ -32,9 +32,9 @@ public struct RevealStyle: Sendable {
     /// The street's wave: the share of the street's depth (building → farthest block) over
     /// which blocks are growing at once.
     public var streetWave: Double
-    /// How far the camera's climb lags its tilt during the pitch: its position follows the
-    /// eased progress raised to this power, so it tips down before it rises and never sees
-    /// past the street's end.
+    /// How far the camera's climb lags its approach during the tilt: its height follows the
+    /// eased progress raised to this power, so it nears the facade before it rises (the pitch
+    /// is solved from the shopfront's edge, `RevealCamera`).
     public var climbLag: Double
     /// Seconds: the keyframes are at start, + pitch, + pullBack, + flatten.
     public var start, pitch, pullBack, flatten: Double

@@ -73,9 +73,18 @@ final class RevealFinishTests: XCTestCase {
     /// During the pitch, every ray through the frame's edge that misses the building meets the
     /// ground inside the street: the camera never sees where the blocks end (nor the horizon
     /// above open ground).
+    /// Every device, in the locales whose sheets move the facade most (the camera's first
+    /// keyframe follows where screen 1 draws it).
+    static let placements: [(device: String, locale: String?)] = devices.flatMap { d in [(d, nil), (d, "fr-FR"), (d, "ja-JP")] }
+    static func scene(_ device: String, _ locale: String?) throws -> RevealScene {
+        guard let locale else { return try project(device).film.reveal }
+        return try Project(Inputs(tokens: Repo.tokensPath, contexts: ["device": device], locale: locale)).film.reveal
+    }
+
     func testTheCameraNeverSeesTheStreetsEnd() throws {
-        for device in Self.devices {
-            let scene = try Self.project(device).film.reveal
+        for (device, locale) in Self.placements {
+            let scene = try Self.scene(device, locale)
+            let device = device + (locale.map { " " + $0 } ?? "")
             let k = scene.style.keyTimes, n0 = Double(scene.code.size), r = Double(scene.style.streetReach)
             let b = scene.building
             for t in RevealFixture.frames(k[0], k[1]) {
@@ -96,6 +105,35 @@ final class RevealFinishTests: XCTestCase {
                         XCTAssertTrue(inside, String(format: "%@ at %.3f s: the ground at (%.0f, %.0f) is past the street's end", device, t, g.x, g.z))
                     }
                 }
+            }
+        }
+    }
+
+    /// One continuous tilt (issue 31, point 2): the shopfront's top edge, mid-facade, moves one
+    /// way on screen at 60 fps from 4.0 s until it leaves the screen or the front turns away
+    /// (within 1 pt at @1x). It bounced: up 100 pt, then down 400. Projected through each
+    /// frame's camera by its axes, not by the camera's own inverse.
+    func testTheShopfrontsTopEdgeMovesOneWay() throws {
+        for (device, locale) in Self.placements {
+            let scene = try Self.scene(device, locale)
+            let device = device + (locale.map { " " + $0 } ?? "")
+            let k = scene.style.keyTimes, b = scene.building
+            let q = Vec3(Double(b.x0 + b.x1) / 2, scene.camera.followed.y, Double(b.z1))
+            var ys: [(Double, Double)] = []
+            for t in RevealFixture.frames(k[0], k[1]) {
+                let cam = scene.camera.camera(at: t)
+                guard cam.position.z > q.z + 1e-6 else { break }   // the front faces away from here on
+                let d = q - cam.position
+                let y = cam.screen.height / 2 + cam.principalOffset - cam.focalLength * d.dot(cam.up) / d.dot(cam.forward)
+                guard y >= 0, y <= cam.screen.height else { break }
+                ys.append((t, y))
+            }
+            XCTAssertGreaterThan(ys.count, 6, "\(device): the edge is followed for a while")
+            XCTAssertEqual(ys.first?.1 ?? 0, scene.camera.followedY.a, accuracy: 0.01)
+            let rising = (ys.last?.1 ?? 0) > (ys.first?.1 ?? 0)
+            for (p, n) in zip(ys, ys.dropFirst()) {
+                let step = n.1 - p.1
+                XCTAssertGreaterThanOrEqual(rising ? step : -step, -1, String(format: "%@ at %.3f s: the edge turns back (%.1f → %.1f)", device, n.0, p.1, n.1))
             }
         }
     }
