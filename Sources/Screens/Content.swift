@@ -143,6 +143,23 @@ extension Content {
         ((try? JSONSerialization.jsonObject(with: JSONEncoder().encode(Content())) as? [String: Any]) ?? [:]).keys.sorted()
     }
 
+    /// Copy is short: a field, and what a format fills in, is bounded so that no file can ask
+    /// for more text than a screen lays out in well under a second (`maxFieldLength`).
+    static func checkLengths(_ dict: [String: Any], _ content: Content, file path: String) throws {
+        for key in dict.keys.sorted() where key != "qrPayload" {
+            let strings = (dict[key] as? String).map { [$0] } ?? (dict[key] as? [String]) ?? []
+            if let long = strings.first(where: { $0.unicodeScalars.count > Content.maxFieldLength }) {
+                throw ContentError(file: path, message: "'\(key)' is \(long.unicodeScalars.count) characters long; at most \(Content.maxFieldLength) (a Pickup bound on one string of copy)")
+            }
+        }
+        for (key, format) in [("orderLabelFormat", content.orderLabelFormat), ("pickupDetailFormat", content.pickupDetailFormat)] {
+            let filled = content.fillCount(format)
+            if filled > Content.maxFieldLength {
+                throw ContentError(file: path, message: "'\(key)' fills to \(filled) characters; at most \(Content.maxFieldLength) (a Pickup bound on one string of copy, after each {name} is filled)")
+            }
+        }
+    }
+
     /// Reads content JSON already in memory (a built-in locale); `file` names it in errors.
     public static func parse(_ data: Data, file path: String, over base: Content = Content()) throws -> Content {
         // Read by the one JSON reader (strict RFC 8259, duplicate keys refused), as the tokens are.
@@ -188,20 +205,7 @@ extension Content {
                 throw ContentError(file: path, message: "'\(key)' holds a NUL character (U+0000), which no text can show; remove it")
             }
         }
-        // Copy is short: a field, and what a format fills in, is bounded so that no file can
-        // ask for more text than a screen lays out in well under a second.
-        for key in dict.keys.sorted() where key != "qrPayload" {
-            let strings = (dict[key] as? String).map { [$0] } ?? (dict[key] as? [String]) ?? []
-            if let long = strings.first(where: { $0.unicodeScalars.count > Content.maxFieldLength }) {
-                throw ContentError(file: path, message: "'\(key)' is \(long.unicodeScalars.count) characters long; at most \(Content.maxFieldLength) (a Pickup bound on one string of copy)")
-            }
-        }
-        for (key, format) in [("orderLabelFormat", content.orderLabelFormat), ("pickupDetailFormat", content.pickupDetailFormat)] {
-            let filled = content.fillCount(format)
-            if filled > Content.maxFieldLength {
-                throw ContentError(file: path, message: "'\(key)' fills to \(filled) characters; at most \(Content.maxFieldLength) (a Pickup bound on one string of copy, after each {name} is filled)")
-            }
-        }
+        try checkLengths(dict, content, file: path)
         if content.steps.count != 3 { throw ContentError(file: path, message: "'steps' must list exactly three labels") }
         for (key, format) in [("orderLabelFormat", content.orderLabelFormat), ("pickupDetailFormat", content.pickupDetailFormat)] {
             if let name = Content.unknownPlaceholder(format) {

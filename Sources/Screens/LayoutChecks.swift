@@ -99,8 +99,10 @@ public enum LayoutChecks {
             for (name, r) in buttons {
                 let x0 = max(b.minX, r.minX), x1 = min(b.maxX, r.maxX), y0 = max(b.minY, r.minY), y1 = min(b.maxY, r.maxY)
                 guard x1 - x0 > 0.5, y1 - y0 > 0.5 else { continue }
-                let inside = b.minX >= r.minX - 0.5 && b.maxX <= r.maxX + 0.5 && b.minY >= r.minY - 0.5 && b.maxY <= r.maxY + 0.5
-                if !inside {
+                // The label's box may overhang its capsule by a fraction of a point where it is
+                // cut with '…'; its glyphs may not.
+                func within(_ b: Rect) -> Bool { b.minX >= r.minX - 0.5 && b.maxX <= r.maxX + 0.5 && b.minY >= r.minY - 0.5 && b.maxY <= r.maxY + 0.5 }
+                if !within(b), !(inkBounds(t, measurer).map(within) ?? true) {
                     throw fail("text '\(cut(t.content.string))'", "at \(show(b)) lies under \(name) at \(show(r)) by \(fmt(x1 - x0)) × \(fmt(y1 - y0)) pt")
                 }
             }
