@@ -128,7 +128,7 @@ def projections(path, expected):
                 bad.append(f"time code {code}: street block {name} drawn by Pickup is not visible in the file")
                 continue
             compare("block", name, corners(f"/Reveal/Standing/Street/{name}/Top", 0), want)
-        front = f"{group}/Building/" + ("Front" if standing else "Walls")
+        front = f"{group}/Building/Body/" + ("Front" if standing else "Walls")
         compare("facade", "the facade", corners(front, 0), sample["facade"])
     for b in bad[:20]:
         print("      " + b)

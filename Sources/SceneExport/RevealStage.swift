@@ -10,7 +10,7 @@ import Space
 ///     /Reveal              assembly, the default prim
 ///       Looks/             UsdPreviewSurface materials, one per token colour, and the textures
 ///       Camera             the frames' camera, transform and lens sampled at every frame
-///       Prototypes/        (class) one block of the code, flat, and of the street
+///       Prototypes/        (class) a block, in the reveal's colours and in screen 2's
 ///       Standing/          group, visible until the colour snap: the reveal's colours
 ///         Ground Building Blocks/ Street/
 ///       Flat/              group, visible from the colour snap: screen 2's black on #EFEFEF
@@ -209,26 +209,16 @@ struct RevealStage {
         return USDANumber.points([lo, hi])
     }
 
-    /// A mesh of quads bound to `look`; `faces` at each time code when it moves (the same count
-    /// of quads at every one), else once. `st`: texture coordinates per quad corner.
-    func mesh(_ u: inout USDAText, _ name: String, _ look: Look, faces: [[Vec3]]? = nil, moving: [[[Vec3]]]? = nil,
-              st: [(Double, Double)]? = nil) {
+    /// A mesh of quads bound to `look`, standing still (what moves is its transform).
+    /// `st`: texture coordinates per quad corner.
+    func mesh(_ u: inout USDAText, _ name: String, _ look: Look, faces: [[Vec3]], st: [(Double, Double)]? = nil) {
         u.prim("def Mesh \"\(name)\"", ["prepend apiSchemas = [\"MaterialBindingAPI\"]"]) { u in
-            let count = (faces ?? moving![0]).count
             u.line("uniform bool doubleSided = 0")
-            if let faces {
-                u.line("float3[] extent = \(Self.extent(faces))")
-            } else {
-                u.samples("float3[] extent", zip(codes, moving!).map { ($0, Self.extent($1)) })
-            }
-            u.line("int[] faceVertexCounts = [" + Array(repeating: "4", count: count).joined(separator: ", ") + "]")
-            u.line("int[] faceVertexIndices = [" + (0..<(4 * count)).map(String.init).joined(separator: ", ") + "]")
+            u.line("float3[] extent = \(Self.extent(faces))")
+            u.line("int[] faceVertexCounts = [" + Array(repeating: "4", count: faces.count).joined(separator: ", ") + "]")
+            u.line("int[] faceVertexIndices = [" + (0..<(4 * faces.count)).map(String.init).joined(separator: ", ") + "]")
             u.line("rel material:binding = \(look.path)")
-            if let faces {
-                u.line("point3f[] points = \(USDANumber.points(faces.flatMap { $0 }))")
-            } else {
-                u.samples("point3f[] points", zip(codes, moving!).map { ($0, USDANumber.points($1.flatMap { $0 })) })
-            }
+            u.line("point3f[] points = \(USDANumber.points(faces.flatMap { $0 }))")
             if let st {
                 u.line("texCoord2f[] primvars:st = [" + st.map { "(\(USDANumber.float($0.0)), \(USDANumber.float($0.1)))" }
                     .joined(separator: ", ") + "] (")
@@ -246,28 +236,27 @@ struct RevealStage {
         return ([b.corners(.top)], [b.corners(.south), b.corners(.west)], [b.corners(.north), b.corners(.east)])
     }
 
-    /// The blocks' shapes, referenced by every block (instanceable): the code's, whose height
-    /// goes to zero in (d), in the reveal's colours and in screen 2's, and the street's, whole
-    /// (each street block scales its own).
+    /// The block every block references (instanceable), standing whole: in the reveal's colours
+    /// (the code's and the street's) and in screen 2's. Everything that moves, moves by
+    /// transforms — what every reader plays.
     func prototypes(_ u: inout USDAText) {
-        let heights = codes.map { model.codeHeight(at: Self.time($0)) }
+        let f = Self.blockFaces(model.blockHeight)
         u.prim("class Scope \"Prototypes\"") { u in
             u.prim("def Xform \"Block\"") { u in
-                let f = heights.map(Self.blockFaces)
-                mesh(&u, "Top", .block, moving: f.map(\.top))
-                mesh(&u, "Lit", .blockLit, moving: f.map(\.lit))
-                mesh(&u, "Shade", .blockShade, moving: f.map(\.shade))
-            }
-            u.prim("def Xform \"FlatBlock\"") { u in
-                mesh(&u, "Faces", .flatDark, moving: heights.map { let f = Self.blockFaces($0); return f.top + f.lit + f.shade })
-            }
-            u.prim("def Xform \"StreetBlock\"") { u in
-                let f = Self.blockFaces(model.blockHeight)
                 mesh(&u, "Top", .block, faces: f.top)
                 mesh(&u, "Lit", .blockLit, faces: f.lit)
                 mesh(&u, "Shade", .blockShade, faces: f.shade)
             }
+            u.prim("def Xform \"FlatBlock\"") { u in
+                mesh(&u, "Faces", .flatDark, faces: f.top + f.lit + f.shade)
+            }
         }
+    }
+
+    /// `xformOp:scale` at every time code: (1, y, 1), about the ground (y = 0).
+    func heightScale(_ u: inout USDAText, _ y: (Double) -> Double) {
+        u.samples("float3 xformOp:scale", codes.map { ($0, USDANumber.vec(Vec3(1, y(Self.time($0)), 1))) })
+        u.line("uniform token[] xformOpOrder = [\"xformOp:scale\"]")
     }
 
     static func name(_ prefix: String, _ c: Footprint) -> String {
@@ -290,6 +279,8 @@ struct RevealStage {
     /// The code's blocks, each its own prim on its cell, referencing `prototype`.
     func codeBlocks(_ u: inout USDAText, _ prototype: String) {
         u.prim("def Xform \"Blocks\"", ["kind = \"component\""]) { u in
+            // Every block of the code is as high: their heights go to zero together, by one scale.
+            heightScale(&u) { model.codeHeight(at: $0) / model.blockHeight }
             for c in model.blocks {
                 u.prim("def \"\(Self.name("Block", c))\"", ["instanceable = true", "prepend references = </Reveal/Prototypes/\(prototype)>"]) { u in
                     u.line("double3 xformOp:translate = \(USDANumber.vec(Self.centre(c), double: true))")
@@ -341,7 +332,7 @@ struct RevealStage {
             for j in street {
                 let c = model.street[j]
                 let boxes = codes.map { model.streetBox(j, at: Self.time($0)) }
-                u.prim("def \"\(Self.name("Street", c))\"", ["instanceable = true", "prepend references = </Reveal/Prototypes/StreetBlock>"]) { u in
+                u.prim("def \"\(Self.name("Street", c))\"", ["instanceable = true", "prepend references = </Reveal/Prototypes/Block>"]) { u in
                     u.samples("token visibility", zip(codes, boxes).map { ($0, $1 == nil ? "\"invisible\"" : "\"inherited\"") })
                     // Scale only where the block stands: held from its first and last such sample.
                     let scales = zip(codes, boxes).compactMap { code, b in
@@ -356,55 +347,69 @@ struct RevealStage {
     }
 
     /// The building on the finder: the facade on its front (south) face, the finder on its
-    /// roof, its sides, and (standing only) the cornice round the roof; its height settles
-    /// with the street and goes to zero in (d).
+    /// roof, its sides — standing, scaled to its height as it settles with the street and goes
+    /// to zero in (d) — and (standing only) the cornice round the roof.
     func building(_ u: inout USDAText, flat: Bool) {
-        let b = model.building
-        let boxes = codes.map { code -> Box in
-            Box(min: Vec3(Double(b.x0), 0, Double(b.z0)), max: Vec3(Double(b.x1), model.buildingHeight(at: Self.time(code)), Double(b.z1)))
-        }
+        let b = model.building, standing = model.buildingHeight(at: model.keyTimes[0])
+        let box = Box(min: Vec3(Double(b.x0), 0, Double(b.z0)), max: Vec3(Double(b.x1), standing, Double(b.z1)))
         u.prim("def Xform \"Building\"", ["kind = \"component\""]) { u in
-            // The front's picture: (0, 0) its bottom-left (USD's texture origin), at the wall's foot.
-            let front: [(Double, Double)] = [(0, 0), (1, 0), (1, 1), (0, 1)]
-            // The roof's: the finder's top (north) edge at t = 1.
-            let roof: [(Double, Double)] = [(0, 1), (0, 0), (1, 0), (1, 1)]
-            if flat {
-                mesh(&u, "Walls", .flatDark, moving: boxes.map { [$0.corners(.south), $0.corners(.west), $0.corners(.north), $0.corners(.east)] })
-                mesh(&u, "Roof", .flatFinder, moving: boxes.map { [$0.corners(.top)] }, st: roof)
-                return
+            u.prim("def Xform \"Body\"") { u in
+                heightScale(&u) { model.buildingHeight(at: $0) / standing }
+                // The front's picture: (0, 0) its bottom-left (USD's texture origin), at the wall's foot.
+                let front: [(Double, Double)] = [(0, 0), (1, 0), (1, 1), (0, 1)]
+                // The roof's: the finder's top (north) edge at t = 1.
+                let roof: [(Double, Double)] = [(0, 1), (0, 0), (1, 0), (1, 1)]
+                if flat {
+                    mesh(&u, "Walls", .flatDark, faces: [box.corners(.south), box.corners(.west), box.corners(.north), box.corners(.east)])
+                    mesh(&u, "Roof", .flatFinder, faces: [box.corners(.top)], st: roof)
+                    return
+                }
+                mesh(&u, "Front", .facade, faces: [box.corners(.south)], st: front)
+                mesh(&u, "Roof", .finder, faces: [box.corners(.top)], st: roof)
+                mesh(&u, "West", .side, faces: [box.corners(.west)])
+                mesh(&u, "Shaded", .sideShade, faces: [box.corners(.north), box.corners(.east)])
             }
-            mesh(&u, "Front", .facade, moving: boxes.map { [$0.corners(.south)] }, st: front)
-            mesh(&u, "Roof", .finder, moving: boxes.map { [$0.corners(.top)] }, st: roof)
-            mesh(&u, "West", .side, moving: boxes.map { [$0.corners(.west)] })
-            mesh(&u, "Shaded", .sideShade, moving: boxes.map { [$0.corners(.north), $0.corners(.east)] })
-            cornice(&u, boxes)
+            if !flat { cornice(&u) }
         }
     }
 
-    /// The ledge round the roof, `corniceOverhang` out and `corniceDepth` deep at full size: its
-    /// outer faces and top ring in the cornice's colour where the frames light them (south,
-    /// west, top), the rest and its underside in the sides' shade; invisible while it has no size.
-    func cornice(_ u: inout USDAText, _ boxes: [Box]) {
+    /// The ledge round the roof, `corniceOverhang` out and `corniceDepth` deep at full size, as
+    /// four strips (north and south the whole width, west and east between them), each a box
+    /// at full size moved and scaled to the cornice's size at the roof's height: outer faces and
+    /// top in the cornice's colour where the frames light them (south, west, top), the rest and
+    /// the underside in the sides' shade. Invisible while it has no size.
+    func cornice(_ u: inout USDAText) {
+        let b = model.building, o = model.corniceOverhang, d = model.corniceDepth
+        let x0 = Double(b.x0), x1 = Double(b.x1), z0 = Double(b.z0), z1 = Double(b.z1)
+        let w = x1 - x0, depth = z1 - z0, midX = (x0 + x1) / 2, midZ = (z0 + z1) / 2
         let sizes = codes.map { model.corniceSize(at: Self.time($0)) }
-        var lit: [[[Vec3]]] = [], shade: [[[Vec3]]] = []
-        for (box, size) in zip(boxes, sizes) {
-            let o = model.corniceOverhang * size, d = model.corniceDepth * size
-            let x0 = box.min.x, x1 = box.max.x, z0 = box.min.z, z1 = box.max.z, top = box.max.y, low = top - d
-            let X0 = x0 - o, X1 = x1 + o, Z0 = z0 - o, Z1 = z1 + o
-            func ring(_ y: Double, _ n: Vec3) -> [[Vec3]] {
-                [[Vec3(X0, y, Z0), Vec3(X1, y, Z0), Vec3(X1, y, z0), Vec3(X0, y, z0)],
-                 [Vec3(X0, y, z1), Vec3(X1, y, z1), Vec3(X1, y, Z1), Vec3(X0, y, Z1)],
-                 [Vec3(X0, y, z0), Vec3(x0, y, z0), Vec3(x0, y, z1), Vec3(X0, y, z1)],
-                 [Vec3(x1, y, z0), Vec3(X1, y, z0), Vec3(X1, y, z1), Vec3(x1, y, z1)]].map { Self.oriented($0, n) }
-            }
-            let outer = Box(min: Vec3(X0, low, Z0), max: Vec3(X1, top, Z1))
-            lit.append([outer.corners(.south), outer.corners(.west)] + ring(top, Vec3(0, 1, 0)))
-            shade.append([outer.corners(.north), outer.corners(.east)] + ring(low, Vec3(0, -1, 0)))
-        }
+        let heights = codes.map { model.buildingHeight(at: Self.time($0)) }
+        // Each strip: its box at full size about its anchor, the faces it shows (lit, shaded),
+        // the anchor at size s and roof height h, and its scale at size s.
+        typealias Strip = (name: String, box: Box, lit: [BoxFace], shade: [BoxFace], anchor: (Double) -> Vec3, scale: (Double) -> Vec3)
+        let across = { (s: Double) in Vec3((w + 2 * o * s) / (w + 2 * o), s, s) }
+        let along = { (s: Double) in Vec3(s, s, 1) }
+        let strips: [Strip] = [
+            ("North", Box(min: Vec3(-w / 2 - o, -d, -o), max: Vec3(w / 2 + o, 0, 0)), [.top, .west], [.north, .east, .bottom],
+             { Vec3(midX, $0, z0) }, across),
+            ("South", Box(min: Vec3(-w / 2 - o, -d, 0), max: Vec3(w / 2 + o, 0, o)), [.top, .south, .west], [.east, .bottom],
+             { Vec3(midX, $0, z1) }, across),
+            ("West", Box(min: Vec3(-o, -d, -depth / 2), max: Vec3(0, 0, depth / 2)), [.top, .west], [.bottom],
+             { Vec3(x0, $0, midZ) }, along),
+            ("East", Box(min: Vec3(0, -d, -depth / 2), max: Vec3(o, 0, depth / 2)), [.top], [.east, .bottom],
+             { Vec3(x1, $0, midZ) }, along),
+        ]
         u.prim("def Xform \"Cornice\"") { u in
             u.samples("token visibility", zip(codes, sizes).map { ($0, $1 > 1e-6 ? "\"inherited\"" : "\"invisible\"") })
-            mesh(&u, "Lit", .cornice, moving: lit)
-            mesh(&u, "Shade", .sideShade, moving: shade)
+            for strip in strips {
+                u.prim("def Xform \"\(strip.name)\"") { u in
+                    u.samples("float3 xformOp:scale", zip(codes, sizes).map { ($0, USDANumber.vec(strip.scale($1))) })
+                    u.samples("double3 xformOp:translate", zip(codes, heights).map { ($0, USDANumber.vec(strip.anchor($1), double: true)) })
+                    u.line("uniform token[] xformOpOrder = [\"xformOp:translate\", \"xformOp:scale\"]")
+                    mesh(&u, "Lit", .cornice, faces: strip.lit.map { strip.box.corners($0) })
+                    mesh(&u, "Shade", .sideShade, faces: strip.shade.map { strip.box.corners($0) })
+                }
+            }
         }
     }
 }
