@@ -97,6 +97,6 @@ let package = Package(
         .testTarget(name: "TokenExportTests", dependencies: ["TestSupport", "TokenExport", "TokenKeys", "Export", "Tokens", "Geometry", "Screens", "Typeface"],
                     exclude: ["StandIn"]),
         // The `pickup` command as a user types it: options, exit codes, messages, files.
-        .testTarget(name: "PickupTests", dependencies: ["TestSupport", "Export", "Render", "Screens", "Space", "Geometry", "IconBudget", "JSONReader"]),
+        .testTarget(name: "PickupTests", dependencies: ["TestSupport", "Export", "ProjectInputs", "Render", "Screens", "Space", "Geometry", "IconBudget", "JSONReader"]),
     ]
 )
