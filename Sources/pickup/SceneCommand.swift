@@ -12,7 +12,7 @@ enum SceneCommand: Command {
         Options.Spec(name: "out", valueName: "file", help: "Output file, required: .usdz (one package) or .usda (a layer and a folder of textures beside it)",
                      rule: .path).required(),
         Options.Spec(name: "texture-scale", valueName: "s", help: "Facade texture pixels per point", rule: .number(Format.scaleRange),
-                     defaultValue: "3", defaultNote: "1179 px wide"),
+                     defaultValue: "3", defaultNote: "1179 px wide on pro"),
         ] + Shared.inputs + [ Shared.quiet,
     ]
     static let discussion = """
