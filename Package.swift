@@ -68,8 +68,10 @@ let package = Package(
         .target(name: "Export", dependencies: ["ProjectInputs", "Geometry", "Tokens", "Nodes", "Render", "Screens", "Motion", "FileIO", "Platform", "ImageEncoding", "PathNames", "Typeface"]),
         // What is made from the engine's pictures: the contact sheet, the prototype, the videos.
         .target(name: "Deliverables", dependencies: ["ProjectInputs", "Export", "Geometry", "Nodes", "Render", "Screens", "Motion", "FileIO", "Platform", "ImageEncoding", "PathNames"]),
+        // The reveal as an OpenUSD stage (`pickup scene`): USDA text, textures, USDZ packaging.
+        .target(name: "SceneExport", dependencies: ["Screens", "Space", "Geometry", "Nodes", "Render", "FileIO", "PathNames"]),
         .target(name: "TokenExport", dependencies: ["ProjectInputs", "Export", "Geometry", "Tokens", "Render", "Screens", "FileIO", "TextEscape", "PathNames", "Typeface"]),
-        .executableTarget(name: "pickup", dependencies: ["ProjectInputs", "Export", "Deliverables", "Tokens", "Screens", "Render", "TokenExport", "TokenCheck", "FileIO", "Platform", "TextEscape", "PathNames", "Typeface", "IconBudget", "JSONReader"]),
+        .executableTarget(name: "pickup", dependencies: ["ProjectInputs", "Export", "Deliverables", "SceneExport", "Tokens", "Screens", "Render", "TokenExport", "TokenCheck", "FileIO", "Platform", "TextEscape", "PathNames", "Typeface", "IconBudget", "JSONReader"]),
 
         // Helpers shared by the test targets (pictures, checkers, the repository's paths).
         .target(name: "TestSupport", dependencies: ["Render", "Nodes", "Geometry", "Tokens"], path: "Tests/TestSupport"),
@@ -95,6 +97,6 @@ let package = Package(
         .testTarget(name: "TokenExportTests", dependencies: ["TestSupport", "TokenExport", "TokenKeys", "Export", "Tokens", "Geometry", "Screens", "Typeface"],
                     exclude: ["StandIn"]),
         // The `pickup` command as a user types it: options, exit codes, messages, files.
-        .testTarget(name: "PickupTests", dependencies: ["TestSupport", "Export", "Render", "Screens", "IconBudget", "JSONReader"]),
+        .testTarget(name: "PickupTests", dependencies: ["TestSupport", "Export", "ProjectInputs", "Render", "Screens", "Space", "Geometry", "IconBudget", "JSONReader"]),
     ]
 )

@@ -28,7 +28,7 @@ import sys
 import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-HELP_COMMANDS = ["export", "frames", "frame", "prototype", "video", "watch", "tokens", "check", "bench", "init"]
+HELP_COMMANDS = ["export", "frames", "frame", "prototype", "video", "scene", "watch", "tokens", "check", "bench", "init"]
 
 
 def run(pickup, args, cwd, check=True):
@@ -178,6 +178,13 @@ def generate(pickup, work):
     if not m:
         sys.exit("docs: pickup prototype printed no summary:\n" + pr)
     figs["prototype-files"], figs["prototype-size"] = m.group(2), m.group(3)
+
+    # The 3D scene, as the command reports it: "Scene: … (N code blocks, M street blocks, …, X MB, … s)".
+    sc = run(pickup, ["scene", "--out", os.path.join(work, "reveal.usdz")], work).stdout
+    m = re.search(r"\((\d+) code blocks, (\d+) street blocks, camera at (\d+) time codes (\d+–\d+), ([0-9.]+ MB)", sc)
+    if not m:
+        sys.exit("docs: pickup scene printed no summary:\n" + sc)
+    figs["scene-blocks"], figs["scene-street"], figs["scene-codes"], figs["scene-range"], figs["scene-size"] = m.groups()
 
     # The previews (ffmpeg).
     if shutil.which("ffmpeg"):

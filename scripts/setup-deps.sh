@@ -17,6 +17,7 @@ if [ "${1:-}" = "--test" ]; then
     chromium                                                                       # the prototype's browser test
     python3-distributed                                                            # scripts/cluster.sh (Dask) and its tests
     python3-tinycss2                                                               # the CSS export parsed by an independent reader
+    python3-venv                                                                   # usd-core (OpenUSD) for the scene tests (scripts/usd-venv.sh)
   )
 elif [ "${1:-}" = "--video" ]; then
   packages+=(ffmpeg)                                                               # pickup video

@@ -5,6 +5,8 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup-deps.sh --test || exit 1
+# OpenUSD (usd-core, pinned) in .build/usd-venv: SceneTests check `pickup scene` with it.
+scripts/usd-venv.sh || exit 1
 # Optimised but testable (@testable import), in its own build folder: -enable-testing changes
 # every module's build, so scripts/run.sh's .build/release cannot be reused (and is never
 # invalidated by this one). Products first: the CLI tests run the built `pickup`, and

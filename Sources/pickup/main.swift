@@ -7,7 +7,7 @@ import Tokens
 /// `pickup`: the Pickup app's visuals, from design tokens to comps.
 let version = pickupVersion
 let commands: [any Command.Type] = [ExportCommand.self, FramesCommand.self, FrameCommand.self, PrototypeCommand.self,
-                                    VideoCommand.self, WatchCommand.self, TokensCommand.self, CheckCommand.self, BenchCommand.self, InitCommand.self]
+                                    VideoCommand.self, SceneCommand.self, WatchCommand.self, TokensCommand.self, CheckCommand.self, BenchCommand.self, InitCommand.self]
 
 func mainUsage() -> String {
     """

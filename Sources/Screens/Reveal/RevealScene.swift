@@ -225,17 +225,7 @@ struct RevealScene: Sendable {
         let cam = camera.camera(at: t), pr = Projector(cam)
         let e = camera.flatten(at: t)
         let pal = Palette(style, e)
-        // The brief keeps the building standing until (d) flattens it, but a standing building
-        // seen from (c) puts its roof — the third finder — magnified and shifted off the code's
-        // grid with a sandstone side beside it, and the code does not scan (zbar: none of
-        // 4.9–5.2 s decodes; 5.3 s, half flat, does). So the building settles into the ground
-        // together with the street around it, on the same curve over the same first part of the
-        // pull-back, and stands a block high — a finder like the other two — before the whole
-        // code is in view; then (d) flattens everything together.
-        let sunk = buildingHeight + (style.blockHeight - buildingHeight) * settled(at: t)
-        // The cornice grows with the pitch (4.0 s is still screen 1) and goes as the building settles.
-        let cornice = rise(at: t) * (1 - settled(at: t))
-        let h = style.blockHeight * (1 - e), hb = sunk * (1 - e)
+        let h = codeHeight(at: t), hb = towerHeight(at: t)
         let level = street.isEmpty ? 0 : streetLevel(at: t)
         let levels = level > 0 ? street.indices.map { streetBlockLevel($0, at: t) } : []
         let cells = level > 0 ? blocks + street : blocks
@@ -262,22 +252,55 @@ struct RevealScene: Sendable {
                                  footprint: streetFootprint(l, at: t), pr, pal) {
                     out.append(s)
                 }
-            case .tall: if let s = tower(height: hb, cornice: cornice * (1 - e), pr, pal) { out.append(s) }
+            case .tall: if let s = tower(height: hb, cornice: corniceSize(at: t), pr, pal) { out.append(s) }
             }
         }
         return (cam, pal, out)
     }
 
+    /// The code's blocks' height at `t`: whole until (d) flattens them.
+    func codeHeight(at t: Double) -> Double { style.blockHeight * (1 - camera.flatten(at: t)) }
+
+    /// The building's height at `t`. The brief keeps the building standing until (d) flattens
+    /// it, but a standing building seen from (c) puts its roof — the third finder — magnified
+    /// and shifted off the code's grid with a sandstone side beside it, and the code does not
+    /// scan (zbar: none of 4.9–5.2 s decodes; 5.3 s, half flat, does). So the building settles
+    /// into the ground together with the street around it, on the same curve over the same
+    /// first part of the pull-back, and stands a block high — a finder like the other two —
+    /// before the whole code is in view; then (d) flattens everything together.
+    func towerHeight(at t: Double) -> Double {
+        (buildingHeight + (style.blockHeight - buildingHeight) * settled(at: t)) * (1 - camera.flatten(at: t))
+    }
+
+    /// The cornice's size at `t`, 0…1 of its full size: it grows with the pitch (4.0 s is still
+    /// screen 1) and goes as the building settles.
+    func corniceSize(at t: Double) -> Double { rise(at: t) * (1 - settled(at: t)) * (1 - camera.flatten(at: t)) }
+
+    /// Street block `j`'s box at `t`, nil while it is not there (sunk, or not yet risen).
+    func streetBox(_ j: Int, at t: Double) -> Box? {
+        guard !street.isEmpty, streetLevel(at: t) > 0 else { return nil }
+        let l = streetBlockLevel(j, at: t)
+        return l > 0 ? Self.blockBox(street[j], height: style.blockHeight * l, footprint: streetFootprint(l, at: t)) : nil
+    }
+
+    /// A block on cell `c`, `h` high and `footprint` modules square about the cell's centre.
+    static func blockBox(_ c: Footprint, height h: Double, footprint: Double = 1) -> Box {
+        let inset = (1 - footprint) / 2
+        return Box(min: Vec3(Double(c.x0) + inset, 0, Double(c.z0) + inset), max: Vec3(Double(c.x1) - inset, h, Double(c.z1) - inset))
+    }
+
+    /// Whether a frame seen through `pr` leaves block `box` out: wholly off the screen (a margin
+    /// wider than any antialiased edge), its top reaching `seamOverlap` beyond it.
+    func isOffScreen(_ box: Box, _ pr: Projector) -> Bool {
+        let o = style.seamOverlap
+        return pr.isOutside(Box(min: box.min - Vec3(o, 0, o), max: box.max + Vec3(o, 0, o)), screen: visible)
+    }
+
     /// A block on cell `c`, `footprint` modules square about the cell's centre.
     func block(_ c: Footprint, hidden hid: BoxFaces, joins: Joins = [], height h: Double, footprint: Double = 1,
                _ pr: Projector, _ pal: Palette) -> Solid? {
-        let inset = (1 - footprint) / 2
-        let box = Box(min: Vec3(Double(c.x0) + inset, 0, Double(c.z0) + inset), max: Vec3(Double(c.x1) - inset, h, Double(c.z1) - inset))
-        // A block wholly off the screen (a margin wider than any antialiased edge) is not drawn;
-        // its top may reach `seamOverlap` beyond it, so that much wider.
-        let o = style.seamOverlap
-        let reach = Box(min: box.min - Vec3(o, 0, o), max: box.max + Vec3(o, 0, o))
-        if pr.isOutside(reach, screen: visible) { return nil }
+        let box = Self.blockBox(c, height: h, footprint: footprint)
+        if isOffScreen(box, pr) { return nil }
         var faces: [Face] = []
         for f in box.frontFaces(pr, hidden: hid) {
             switch f {

@@ -1,0 +1,52 @@
+import Export
+import FileIO
+import Foundation
+import PathNames
+import ProjectInputs
+import SceneExport
+
+enum SceneCommand: Command {
+    static let name = "scene"
+    static let summary = "Write the 3D reveal as an OpenUSD stage (.usdz or .usda) for the app's SceneKit or RealityKit."
+    static let options: [Options.Spec] = [
+        Options.Spec(name: "out", valueName: "file", help: "Output file, required: .usdz (one package) or .usda (a layer and a folder of textures beside it)",
+                     rule: .path).required(),
+        Options.Spec(name: "texture-scale", valueName: "s", help: "Facade texture pixels per point", rule: .number(Format.scaleRange),
+                     defaultValue: "3", defaultNote: "1179 px wide on pro"),
+        ] + Shared.inputs + [ Shared.quiet,
+    ]
+    static let discussion = """
+        WRITES the reveal (4.0–5.5 s) as one OpenUSD stage: every dark module's block its own
+        prim, the cream ground, the street as far as the frames show it, the building (the
+        facade on its front, the finder on its roof) and the frames' camera, sampled at every
+        frame. One unit is one module (metersPerUnit 1: a module is a metre); time code =
+        seconds of the sequence × 60, so 4.0 s is 240. The colours snap from the reveal's to
+        screen 2's black on #EFEFEF by visibility, where (d)'s colour blend is half way.
+
+          <file>.usdz   reveal.usda and textures/*.png, stored, each file 64-byte aligned
+          <file>.usda   the layer, and <name>-textures/facade.png, finder.png, finder-flat.png
+
+        The same inputs give the same bytes.
+
+        EXAMPLES:
+          pickup scene --out reveal.usdz
+          pickup scene --out se/reveal.usda --device se --texture-scale 2
+        """
+
+    static func run(_ o: Options) throws {
+        guard let out = o.value("out") else { throw UsageError(message: "--out is required") }
+        guard SceneFile.kind(of: out) != nil else {
+            throw UsageError(message: "--out must end in .usdz or .usda (got '\(FilePath.clip(out))')")
+        }
+        let project = try Shared.project(o)
+        let dir = FilePath.dirname(out)
+        if !dir.isEmpty { try makeFolder(dir) }
+        let start = Date()
+        let r = try SceneFile.write(project.film.revealModel, to: out, textureScale: o.number("texture-scale"))
+        if !o.flag("quiet") {
+            print(String(format: "Scene: %@ (%d code blocks, %d street blocks, camera at %d time codes %d–%d, %.2f MB, %.2f s)",
+                         out, r.codeBlocks, r.streetBlocks, r.timeCodes, r.timeCodeRange.lowerBound, r.timeCodeRange.upperBound,
+                         Double(r.bytes) / 1e6, Date().timeIntervalSince(start)))
+        }
+    }
+}
