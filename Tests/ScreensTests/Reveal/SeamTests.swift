@@ -59,14 +59,16 @@ final class SeamTests: XCTestCase {
     /// The review's frames (4.17 s @1x, 4.4 s @3x) and the pitch and pull-back every 0.1 s @2x.
     /// Not yet zero (issue 31, point 9, open): side faces now reach under a neighbour's in the
     /// same plane (`RevealScene.Joins`), which took the worst frame from 0.18 % to 0.15 % of the
-    /// compared pixels; what is left lies where tops meet. The bound holds that gain.
+    /// compared pixels, and the continuous tilt to 0.127 % (4.167 s @1x). What is left lies where
+    /// growing blocks' tops meet across a side face thinner than a pixel, and along the roof's
+    /// cornice at 4.4 s. The bound holds that gain.
     func testNeighbouringFacesOfOnePlaneShowFewSeams() {
         let times = [(4.1667, 1.0), (4.4, 3.0)] + stride(from: 4.05, through: 5.15, by: 0.1).map { ($0, 2.0) }
         for (t, scale) in times {
             let r = seams(at: t, scale: scale)
             let share = Double(r.bad) / Double(max(1, r.compared))
             print(String(format: "seams at %.3f s @%.0fx: %d of %d pixels (%.3f %%)", t, scale, r.bad, r.compared, share * 100))
-            XCTAssertLessThanOrEqual(share, 0.0016, String(format: "%.3f s @%.0fx: %d pixels off their face's colour by more than 2 levels, the first at %@",
+            XCTAssertLessThanOrEqual(share, 0.0013, String(format: "%.3f s @%.0fx: %d pixels off their face's colour by more than 2 levels, the first at %@",
                                                            t, scale, r.bad, r.first.map { "(\($0.0), \($0.1))" } ?? ""))
         }
     }
