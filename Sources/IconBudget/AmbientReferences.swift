@@ -20,6 +20,10 @@ enum AmbientReferences {
     /// inside itself), so this many rounds reach every depth; nested content is taken at an
     /// unknown scale, its curves at their worst.
     static func perCopy(_ targets: [Target]) -> (element: DrawCost, vertex: DrawCost) {
+        // Each marker target counts one marker at every vertex (start, mid and end may all be
+        // set, and a marker shorthand sets all three).
+        var targets = targets
+        for i in targets.indices where targets[i].perVertex { targets[i].cost.markers += 1 }
         var element = DrawCost(), vertex = DrawCost()
         for t in targets { if t.perVertex { vertex += t.cost } else { element += t.cost } }
         var round = 1

@@ -21,6 +21,8 @@ struct DrawCost: Equatable {
     var length = 0.0
     /// Text characters.
     var characters = 0.0
+    /// Markers drawn (each a group librsvg sets up and draws: a quarter of a millisecond).
+    var markers = 0.0
     /// Elements that carry a marker or pattern reference (for `AmbientReferences`).
     var carriers = 0.0
 
@@ -28,7 +30,7 @@ struct DrawCost: Equatable {
         DrawCost(elements: l.elements + r.elements, filters: l.filters + r.filters, segments: l.segments + r.segments,
                  vertices: l.vertices + r.vertices, curves: l.curves + r.curves, bend: l.bend + r.bend,
                  unscaled: l.unscaled + r.unscaled, length: l.length + r.length, characters: l.characters + r.characters,
-                 carriers: l.carriers + r.carriers)
+                 markers: l.markers + r.markers, carriers: l.carriers + r.carriers)
     }
     static func += (l: inout DrawCost, r: DrawCost) { l = l + r }
 
@@ -37,7 +39,7 @@ struct DrawCost: Equatable {
         func m(_ v: Double) -> Double { n == 0 || v == 0 ? 0 : n * v }
         return DrawCost(elements: m(c.elements), filters: m(c.filters), segments: m(c.segments), vertices: m(c.vertices),
                         curves: m(c.curves), bend: m(c.bend), unscaled: m(c.unscaled), length: m(c.length),
-                        characters: m(c.characters), carriers: m(c.carriers))
+                        characters: m(c.characters), markers: m(c.markers), carriers: m(c.carriers))
     }
 
     /// The subtree seen through a scale of `factor` (nil: unknown before drawing): its curves'

@@ -30,6 +30,9 @@ public enum SVGBudget {
     /// possible round join or cap) flattened at the largest size an icon is drawn. 4,000
     /// curves whose control points reach far outside the icon took minutes a frame and a GB.
     public static let maxPathPieces = 200_000
+    /// Markers drawn, after expansion: librsvg sets each up as a group of its own, a quarter of a
+    /// millisecond a frame even when empty (6,000 took a minute an export).
+    public static let maxMarkers = 500
     /// Characters of text drawn, after expansion: laying out a text costs more than linearly
     /// in its length (30,000 characters took 74 s a frame).
     public static let maxTextCharacters = 1_000
@@ -66,6 +69,9 @@ public enum SVGBudget {
             let perCopy = AmbientReferences.perCopy(ambient)
             guard let all = try? scan.expand(own: own, factors: factors, ambient: perCopy)[0] else { return "a <use> or url() refers to itself" }
             total = all
+            if total.markers > Double(maxMarkers) {
+                return "it draws \(shown(total.markers)) markers (one at each vertex of each marked shape, once each <use> is counted); at most \(maxMarkers)"
+            }
             if total.elements > Double(maxElements) {
                 return "its markers and patterns draw their content again at every vertex and element: more than \(maxElements) elements (\(shown(total.elements)))"
             }

@@ -61,11 +61,17 @@ final class IconCostTests: XCTestCase {
         let cases: [(String, String, String)] = [
             // 2,500 marker positions × 64 copies (measured: 3 s a 300-px frame, over 300 s an export).
             ("marker-mid", Self.doubled(marker + "<path id=\"p\" d=\"\(vertices)\" stroke=\"#000\" marker-mid=\"url(#m)\"/>", "p", 6),
-             "markers and patterns draw their content again"),
+             "markers (one at each vertex"),
             // Inherited from a group, and set by a stylesheet.
             ("inherited", Self.head + "<defs>\(marker)</defs><g marker-mid=\"url(#m)\">" + String(repeating: "<path d=\"\(vertices)\"/>", count: 10) + "</g></svg>",
-             "markers and patterns draw their content again"),
+             "markers (one at each vertex"),
             ("stylesheet", Self.head + "<style>path { marker: url(#m) }</style><defs>\(marker)</defs>" + String(repeating: "<path d=\"\(vertices)\"/>", count: 10) + "</svg>",
+             "markers (one at each vertex"),
+            // An empty marker costs its setting up: 6,000 took a minute an export.
+            ("empty", Self.head + #"<defs><marker id="e"><g/></marker></defs><path d="M1 1"# + String(repeating: "h.01", count: 600) + #"" marker-mid="url(#e)"/></svg>"#,
+             "it draws 601 markers (one at each vertex of each marked shape, once each <use> is counted); at most \(SVGBudget.maxMarkers)"),
+            // Few markers, each drawing much: content again at every vertex.
+            ("heavy", Self.head + "<defs><marker id=\"h\">" + String(repeating: "<rect width=\"1\" height=\"1\"/>", count: 200) + "</marker></defs><polyline points=\"" + (0..<200).map { "\($0 % 24) 1" }.joined(separator: " ") + "\" marker-mid=\"url(#h)\"/></svg>",
              "markers and patterns draw their content again"),
             // A pattern of 1,024 elements under 64 elements.
             ("pattern", Self.doubled(##"<pattern id="pt" width="24" height="24" patternUnits="userSpaceOnUse"><rect id="q" width="1" height="1"/>"##
