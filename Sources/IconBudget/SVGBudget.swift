@@ -129,14 +129,7 @@ public enum SVGBudget {
     /// The first `url(…)` in `text` whose target is not a part of this file (`#id`) or a
     /// `data:` URL, or nil.
     static func outsideURL(_ text: String) -> String? {
-        var rest = text[...]
-        while let r = rest.range(of: "url(", options: .caseInsensitive) {
-            var target = rest[r.upperBound...].prefix { $0 != ")" }.trimmingCharacters(in: .whitespaces)
-            if let q = target.first, q == "'" || q == "\"" { target = String(target.dropFirst().dropLast(target.last == q ? 1 : 0)) }
-            if !target.hasPrefix("#"), !target.lowercased().hasPrefix("data:") { return target }
-            rest = rest[r.upperBound...]
-        }
-        return nil
+        StyleDeclarations.urls(text[...]).first { !$0.hasPrefix("#") && !$0.lowercased().hasPrefix("data:") }
     }
 
     /// Why an embedded image is refused: its pixel size from its header (PNG, JPEG, GIF, WebP),

@@ -21,15 +21,18 @@ enum StyleDeclarations {
         return out
     }
 
-    /// The `#id` each `url(#id)` in `text` names.
-    static func urlTargets(_ text: Substring) -> [String] {
+    /// The target of each `url(…)` in `text`, unquoted.
+    static func urls(_ text: Substring) -> [String] {
         var out: [String] = [], rest = text
         while let r = rest.range(of: "url(", options: .caseInsensitive) {
             var target = rest[r.upperBound...].prefix { $0 != ")" }.trimmingCharacters(in: .whitespaces)
             if let q = target.first, q == "'" || q == "\"" { target = String(target.dropFirst().dropLast(target.last == q ? 1 : 0)) }
-            if target.hasPrefix("#") { out.append(String(target.dropFirst())) }
+            out.append(target)
             rest = rest[r.upperBound...]
         }
         return out
     }
+
+    /// The `#id` each `url(#id)` in `text` names.
+    static func urlTargets(_ text: Substring) -> [String] { urls(text).filter { $0.hasPrefix("#") }.map { String($0.dropFirst()) } }
 }
