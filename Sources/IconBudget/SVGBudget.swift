@@ -2,8 +2,8 @@ import Foundation
 import Geometry
 #if canImport(FoundationXML)
 import FoundationXML
-import PathNames
 #endif
+import PathNames
 
 /// What an icon expands to, measured before librsvg draws it (librsvg 2.54 cannot cancel a
 /// render): a 2 KB file can `<use>` a blurred group a million times (88 s a frame) or embed a
@@ -23,101 +23,80 @@ public enum SVGBudget {
     /// Pixels of any one embedded image, from its header.
     public static let maxImagePixels = 4096 * 4096
 
+    /// Dashes drawn, at most: each is a piece of outline the stroker makes and keeps (the
+    /// issue's 254-byte icon, 8 million dashes, cost 1.1 GB and half a minute an export).
+    public static let maxDashes = 100_000
+    /// Line pieces the outlines flatten into, at most: pieces as written, each curve (and each
+    /// possible round join or cap) flattened at the largest size an icon is drawn. 4,000
+    /// curves whose control points reach far outside the icon took minutes a frame and a GB.
+    public static let maxPathPieces = 200_000
+    /// Markers drawn, after expansion: librsvg sets each up as a group of its own, a quarter of a
+    /// millisecond a frame even when empty (6,000 took a minute an export).
+    public static let maxMarkers = 500
+    /// Characters of text drawn, after expansion: laying out a text costs more than linearly
+    /// in its length (30,000 characters took 74 s a frame).
+    public static let maxTextCharacters = 1_000
+    /// The largest box Pickup draws an icon in, in pixels: an icon token's largest size, 200
+    /// pt, at the largest scale, 4 (`--scales`). Curves flatten at this size.
+    public static let drawnSize = 800.0
+    /// Cairo's flattening tolerance, in pixels, and the most pieces one curve can flatten into
+    /// (at the edge of Cairo's 24.8 fixed-point range, 2²⁴ pixels across).
+    static let tolerance = 0.1, worstCurvePieces = 13_000.0
+
     /// Why `data` expands past a bound, or nil if it stays within them all.
     public static func problem(_ data: Data) -> String? {
-        let scan = Scan()
+        let scan = SVGScan()
         let parser = XMLParser(data: data)
         parser.shouldResolveExternalEntities = false
         parser.delegate = scan
         guard parser.parse() else { return scan.failure ?? "not well-formed XML (\(parser.parserError.map { "\($0.localizedDescription)" } ?? "unknown error"))" }
         if let f = scan.failure { return f }
-        // Elements and filter runs after expansion: each element counts itself, its children
-        // and what its `<use>` points at, once per use.
-        var memo: [Int: (elements: Int, filters: Int)] = [:], visiting: Set<Int> = []
-        func cost(_ i: Int) -> (elements: Int, filters: Int)? {
-            if let m = memo[i] { return m }
-            guard visiting.insert(i).inserted else { return nil }   // a <use> cycle
-            defer { visiting.remove(i) }
-            let n = scan.nodes[i]
-            var e = 1, f = n.filterPrimitive ? 1 : 0
-            for c in n.children {
-                guard let s = cost(c) else { return nil }
-                e += s.elements; f += s.filters
-                if e > maxElements * 4 { break }
-            }
-            if let ref = n.use {
-                guard let target = scan.ids[ref], let s = cost(target) else { return nil }
-                e += s.elements; f += s.filters
-            }
-            e = min(e, Int.max / 4); f = min(f, Int.max / 4)
-            memo[i] = (e, f)
-            return (e, f)
+        guard !scan.nodes.isEmpty else { return nil }
+        if let d = scan.file.unmeasurableDash {
+            return "a stroke-dasharray with \(FilePath.clip(d)), which cannot be sized before drawing; write its lengths in absolute units (px, pt, mm, …)"
         }
-        guard let total = scan.nodes.isEmpty ? (0, 0) : cost(0) else { return "a <use> refers to itself, or to nothing" }
-        if total.elements > maxElements {
-            return "it expands to more than \(maxElements) elements once each <use> is counted (\(total.elements >= maxElements * 4 ? "far more" : String(total.elements)))"
+        let own = scan.nodes.indices.map(scan.ownCost), factors = scan.nodes.indices.map(scan.factor)
+        let base: [DrawCost?]
+        do { base = try scan.expand(own: own, factors: factors) } catch {
+            return "a <use> or url() refers to itself\((error as? SVGScan.ExpansionFailure) == .missingUse ? ", or a <use> to nothing" : "")"
         }
-        if total.filters > maxFilterRuns { return "it applies filters \(total.filters) times once each <use> is counted; at most \(maxFilterRuns)" }
+        if base[0]!.elements > Double(maxElements) {
+            return "it expands to more than \(maxElements) elements once each <use> is counted (\(shown(base[0]!.elements)))"
+        }
+        var total = base[0]!
+        let ambient = scan.ambientTargets(base)
+        if !ambient.isEmpty {
+            let perCopy = AmbientReferences.perCopy(ambient)
+            guard let all = try? scan.expand(own: own, factors: factors, ambient: perCopy)[0] else { return "a <use> or url() refers to itself" }
+            total = all
+            if total.markers > Double(maxMarkers) {
+                return "it draws \(shown(total.markers)) markers (one at each vertex of each marked shape, once each <use> is counted); at most \(maxMarkers)"
+            }
+            if total.elements > Double(maxElements) {
+                return "its markers and patterns draw their content again at every vertex and element: more than \(maxElements) elements (\(shown(total.elements)))"
+            }
+        }
+        if total.filters > Double(maxFilterRuns) {
+            return "it applies filters \(shown(total.filters)) times once each <use>, reference, marker and pattern is counted; at most \(maxFilterRuns)"
+        }
+        if total.characters > Double(maxTextCharacters) {
+            return "it draws \(shown(total.characters)) characters of text once each <use> is counted; at most \(maxTextCharacters)"
+        }
+        if let period = scan.file.dashPeriod {
+            let dashes = total.length / period
+            if !(dashes <= Double(maxDashes)) {
+                return "its dashes: a stroke-dasharray period of \(String(format: "%g", period)) units along up to \(shown(total.length)) units of outline makes about \(shown(dashes)) dashes; at most \(maxDashes)"
+            }
+        }
+        let pieces = total.segments + total.bend * (1 / tolerance).squareRoot() + total.unscaled * worstCurvePieces
+        if !(pieces <= Double(maxPathPieces)) {
+            return "its outlines flatten into about \(shown(pieces)) line pieces at \(Int(drawnSize)) px (\(shown(total.segments)) segments, \(shown(total.curves)) curves and round joins); at most \(maxPathPieces)"
+        }
         return nil
     }
 
-    final class Scan: NSObject, XMLParserDelegate {
-        struct Node { var children: [Int] = []; var use: String?; var filterPrimitive = false }
-        var nodes: [Node] = [], stack: [Int] = [], ids: [String: Int] = [:]
-        var failure: String?
-
-        func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
-                    attributes: [String: String] = [:]) {
-            guard failure == nil else { return }
-            let local = name.split(separator: ":").last.map(String.init) ?? name
-            var node = Node()
-            if local == "use", let href = attributes["href"] ?? attributes["xlink:href"], href.hasPrefix("#") { node.use = String(href.dropFirst()) }
-            if let why = SVGBudget.referenceProblem(element: local, attributes: attributes) { failure = why; parser.abortParsing(); return }
-            inStyle = local == "style"
-            if local.hasPrefix("fe") { node.filterPrimitive = true }
-            if local == "feGaussianBlur", let sd = attributes["stdDeviation"] {
-                let values = sd.split(whereSeparator: { $0 == " " || $0 == "," }).compactMap { Double($0) }
-                if values.contains(where: { !$0.isFinite || $0 > SVGBudget.maxBlur }) {
-                    failure = "a blur of \(FilePath.clip(sd)) units; at most \(Int(SVGBudget.maxBlur))"
-                }
-            }
-            if local == "feTurbulence", let o = attributes["numOctaves"] {
-                let n = Double(o.trimmingCharacters(in: .whitespaces))
-                if let n, !n.isFinite || n > Double(SVGBudget.maxOctaves) {
-                    failure = "feTurbulence with numOctaves \(FilePath.clip(o)); at most \(SVGBudget.maxOctaves)"
-                }
-            }
-            if local == "image", let href = attributes["href"] ?? attributes["xlink:href"] {
-                if let why = SVGBudget.imageProblem(href) { failure = why }
-            }
-            let i = nodes.count
-            nodes.append(node)
-            if let parent = stack.last { nodes[parent].children.append(i) }
-            if let id = attributes["id"] { ids[id] = i }
-            stack.append(i)
-            if nodes.count > SVGBudget.maxElements { failure = "more than \(SVGBudget.maxElements) elements"; parser.abortParsing() }
-        }
-
-        func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
-            _ = stack.popLast()
-            inStyle = false
-        }
-
-        /// A `<style>` element's text: no `@import`, no `url()` of another file.
-        var inStyle = false
-        func parser(_ parser: XMLParser, foundCharacters string: String) { checkStyle(parser, string) }
-        func parser(_ parser: XMLParser, foundCDATA data: Data) { checkStyle(parser, String(decoding: data, as: UTF8.self)) }
-        func checkStyle(_ parser: XMLParser, _ text: String) {
-            guard inStyle, failure == nil, let why = SVGBudget.cssProblem(text) else { return }
-            failure = why; parser.abortParsing()
-        }
-
-        /// `<?xml-stylesheet href="…"?>` reads another file.
-        func parser(_ parser: XMLParser, foundProcessingInstructionWithTarget target: String, data: String?) {
-            guard failure == nil, target.lowercased() == "xml-stylesheet" else { return }
-            failure = "an <?xml-stylesheet?> refers to another file (\(FilePath.clip(data ?? "")))"; parser.abortParsing()
-        }
-    }
+    /// A count as a message shows it: "far more" past any sensible number.
+    static func shown(_ v: Double) -> String { v.isFinite && v < 1e15 ? String(Int(v.rounded(.up))) : "far more" }
 
     /// Why an element reaches outside its file (nil if it does not): an icon is one file.
     /// `href` may name a part of this file (`#id`), and an `<image>` or `<feImage>` may embed
@@ -150,14 +129,7 @@ public enum SVGBudget {
     /// The first `url(…)` in `text` whose target is not a part of this file (`#id`) or a
     /// `data:` URL, or nil.
     static func outsideURL(_ text: String) -> String? {
-        var rest = text[...]
-        while let r = rest.range(of: "url(", options: .caseInsensitive) {
-            var target = rest[r.upperBound...].prefix { $0 != ")" }.trimmingCharacters(in: .whitespaces)
-            if let q = target.first, q == "'" || q == "\"" { target = String(target.dropFirst().dropLast(target.last == q ? 1 : 0)) }
-            if !target.hasPrefix("#"), !target.lowercased().hasPrefix("data:") { return target }
-            rest = rest[r.upperBound...]
-        }
-        return nil
+        StyleDeclarations.urls(text[...]).first { !$0.hasPrefix("#") && !$0.lowercased().hasPrefix("data:") }
     }
 
     /// Why an embedded image is refused: its pixel size from its header (PNG, JPEG, GIF, WebP),
