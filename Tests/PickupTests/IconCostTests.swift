@@ -149,17 +149,16 @@ final class IconCostTests: XCTestCase {
         XCTAssertNil(problem(##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512"><path d=""# + d + #"" stroke="#000" stroke-width="8" fill="none"/></svg>"##), "detailed")
     }
 
-    /// Through the CLI: refused (exit 65) naming the file and the bound, quickly, nothing written.
+    /// Through the CLI: refused (exit 65) naming the file and the bound, nothing written (the
+    /// measure runs before librsvg sees the file: no timing here, machines are shared).
     func testTheIssuesIconIsRefusedByExport() throws {
         let dir = Repo.tempDir("pickup-icon-cost-dash")
         try FileManager.default.copyItem(atPath: Repo.tokensPath, toPath: dir + "/design-tokens.json")
         try FileManager.default.createDirectory(atPath: dir + "/icons", withIntermediateDirectories: true)
         try Data(Self.issueIcon.utf8).write(to: URL(fileURLWithPath: dir + "/icons/clock.svg"))
-        let start = Date()
         let r = try Tool.run(CLITests.binary, ["export", "--out", "out", "--scales", "1", "--formats", "png"], cwd: dir)
         XCTAssertEqual(r.status, 65, r.stderr)
         XCTAssertTrue(r.stderr.contains("icons/clock.svg: refused: its dashes") && r.stderr.contains("at most \(SVGBudget.maxDashes)"), r.stderr)
-        XCTAssertLessThan(Date().timeIntervalSince(start), 10)
         XCTAssertFalse(FileManager.default.fileExists(atPath: dir + "/out"))
         // A dashed circle in its place draws.
         let dashed = Self.head + ##"<circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" stroke-width="2" stroke-dasharray="2 2"/></svg>"##
