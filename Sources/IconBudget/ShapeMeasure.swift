@@ -94,96 +94,118 @@ struct ShapeMeasure: Equatable {
     /// A path's `d`. Where the data goes wrong librsvg stops drawing; this reads on, skipping
     /// what it does not understand, so it never counts less than is drawn.
     static func path(_ d: String) -> ShapeMeasure {
-        var m = ShapeMeasure()
+        var pen = PathPen()
         var s = SVGNumbers(d)
         var command: UInt8 = 0
-        var x = 0.0, y = 0.0, startX = 0.0, startY = 0.0
-        var control: (x: Double, y: Double)?      // the last cubic's second control point
-        var quadControl: (x: Double, y: Double)?  // the last quadratic's control point
-        func dist(_ ax: Double, _ ay: Double, _ bx: Double, _ by: Double) -> Double { hypot(bx - ax, by - ay) }
-
         while true {
             s.skipSeparators()
             guard let c = s.current else { break }
-            let isLetter = (c >= 0x41 && c <= 0x5A) || (c >= 0x61 && c <= 0x7A)
-            if isLetter {
+            if (c >= 0x41 && c <= 0x5A) || (c >= 0x61 && c <= 0x7A) {
                 s.skipOne()
                 command = c
-                if c == UInt8(ascii: "z") || c == UInt8(ascii: "Z") {
-                    m.segments += 1; m.vertices += 1
-                    m.length += dist(x, y, startX, startY)
-                    x = startX; y = startY; control = nil; quadControl = nil
-                }
+                if c | 0x20 == UInt8(ascii: "z") { pen.close() }
                 continue
             }
-            let relative = command >= 0x61
-            let ox = relative ? x : 0, oy = relative ? y : 0
             let before = s.index
-            var ok = true
-            switch command | 0x20 {   // lowercase
-            case UInt8(ascii: "m"):
-                if let a = s.number(), let b = s.number() {
-                    x = ox + a; y = oy + b; startX = x; startY = y
-                    m.vertices += 1
-                    command = relative ? UInt8(ascii: "l") : UInt8(ascii: "L")
-                } else { ok = false }
-                control = nil; quadControl = nil
-            case UInt8(ascii: "l"):
-                if let a = s.number(), let b = s.number() {
-                    m.segments += 1; m.vertices += 1
-                    m.length += dist(x, y, ox + a, oy + b); x = ox + a; y = oy + b
-                } else { ok = false }
-                control = nil; quadControl = nil
-            case UInt8(ascii: "h"), UInt8(ascii: "v"):
-                if let a = s.number() {
-                    m.segments += 1; m.vertices += 1; m.length += abs(relative ? a : (command | 0x20 == UInt8(ascii: "h") ? a - x : a - y))
-                    if command | 0x20 == UInt8(ascii: "h") { x = relative ? x + a : a } else { y = relative ? y + a : a }
-                } else { ok = false }
-                control = nil; quadControl = nil
-            case UInt8(ascii: "c"), UInt8(ascii: "s"):
-                let smooth = command | 0x20 == UInt8(ascii: "s")
-                var c1x = x, c1y = y
-                if smooth { if let p = control { c1x = 2 * x - p.x; c1y = 2 * y - p.y } }
-                else if let a = s.number(), let b = s.number() { c1x = ox + a; c1y = oy + b } else { ok = false; break }
-                if let a = s.number(), let b = s.number(), let e = s.number(), let f = s.number() {
-                    let c2x = ox + a, c2y = oy + b, px = ox + e, py = oy + f
-                    m.curve(polygon: dist(x, y, c1x, c1y) + dist(c1x, c1y, c2x, c2y) + dist(c2x, c2y, px, py))
-                    m.reach(c1x, c1y)
-                    control = (c2x, c2y); quadControl = nil; x = px; y = py
-                } else { ok = false }
-            case UInt8(ascii: "q"), UInt8(ascii: "t"):
-                let smooth = command | 0x20 == UInt8(ascii: "t")
-                var cx = x, cy = y
-                if smooth { if let p = quadControl { cx = 2 * x - p.x; cy = 2 * y - p.y } }
-                else if let a = s.number(), let b = s.number() { cx = ox + a; cy = oy + b } else { ok = false; break }
-                if let e = s.number(), let f = s.number() {
-                    let px = ox + e, py = oy + f
-                    m.curve(polygon: dist(x, y, cx, cy) + dist(cx, cy, px, py))
-                    quadControl = (cx, cy); control = nil; x = px; y = py
-                } else { ok = false }
-            case UInt8(ascii: "a"):
-                if let rx = s.number(), let ry = s.number(), let phi = s.number(), let large = s.flag(), let sweep = s.flag(),
-                   let e = s.number(), let f = s.number() {
-                    let px = ox + e, py = oy + f
-                    m.vertices += 1
-                    if let (r, angle) = Self.arcSweep(x, y, rx, ry, phi, large != 0, sweep != 0, px, py) {
-                        m.arc(radius: r, angle: angle)
-                        m.reach(abs(x) + 2 * r, abs(y) + 2 * r)
-                    } else if px != x || py != y {
-                        m.segments += 1; m.length += dist(x, y, px, py)
-                    }
-                    x = px; y = py
-                } else { ok = false }
-                control = nil; quadControl = nil
-            default:
-                ok = false
-            }
+            let ok = pen.step(&command, &s)
+            pen.reachCurrent()
+            if !ok, s.index == before { s.skipOne() }
+        }
+        return pen.m
+    }
+
+    /// Where a path's pen is and what it has measured so far: one command at a time.
+    struct PathPen {
+        var m = ShapeMeasure()
+        var x = 0.0, y = 0.0, startX = 0.0, startY = 0.0
+        var control: (x: Double, y: Double)?      // the last cubic's second control point
+        var quadControl: (x: Double, y: Double)?  // the last quadratic's control point
+
+        static func dist(_ ax: Double, _ ay: Double, _ bx: Double, _ by: Double) -> Double { hypot(bx - ax, by - ay) }
+
+        mutating func close() {
+            m.segments += 1; m.vertices += 1
+            m.length += Self.dist(x, y, startX, startY)
+            x = startX; y = startY; control = nil; quadControl = nil
+        }
+
+        mutating func reachCurrent() {
             m.reach(x, y)
             if let c = control { m.reach(c.x, c.y) }
             if let c = quadControl { m.reach(c.x, c.y) }
-            if !ok, s.index == before { s.skipOne() }
         }
-        return m
+
+        /// One command's arguments (`command` may turn a moveto into a lineto); false when they
+        /// do not read.
+        mutating func step(_ command: inout UInt8, _ s: inout SVGNumbers) -> Bool {
+            let relative = command >= 0x61
+            let ox = relative ? x : 0, oy = relative ? y : 0
+            switch command | 0x20 {   // lowercase
+            case UInt8(ascii: "m"):
+                control = nil; quadControl = nil
+                guard let a = s.number(), let b = s.number() else { return false }
+                x = ox + a; y = oy + b; startX = x; startY = y
+                m.vertices += 1
+                command = relative ? UInt8(ascii: "l") : UInt8(ascii: "L")
+                return true
+            case UInt8(ascii: "l"):
+                control = nil; quadControl = nil
+                guard let a = s.number(), let b = s.number() else { return false }
+                m.segments += 1; m.vertices += 1
+                m.length += Self.dist(x, y, ox + a, oy + b); x = ox + a; y = oy + b
+                return true
+            case UInt8(ascii: "h"), UInt8(ascii: "v"):
+                control = nil; quadControl = nil
+                guard let a = s.number() else { return false }
+                let horizontal = command | 0x20 == UInt8(ascii: "h")
+                m.segments += 1; m.vertices += 1; m.length += abs(relative ? a : (horizontal ? a - x : a - y))
+                if horizontal { x = relative ? x + a : a } else { y = relative ? y + a : a }
+                return true
+            case UInt8(ascii: "c"), UInt8(ascii: "s"): return cubic(smooth: command | 0x20 == UInt8(ascii: "s"), ox, oy, &s)
+            case UInt8(ascii: "q"), UInt8(ascii: "t"): return quadratic(smooth: command | 0x20 == UInt8(ascii: "t"), ox, oy, &s)
+            case UInt8(ascii: "a"): return arc(ox, oy, &s)
+            default: return false
+            }
+        }
+
+        mutating func cubic(smooth: Bool, _ ox: Double, _ oy: Double, _ s: inout SVGNumbers) -> Bool {
+            var c1x = x, c1y = y
+            if smooth { if let p = control { c1x = 2 * x - p.x; c1y = 2 * y - p.y } }
+            else if let a = s.number(), let b = s.number() { c1x = ox + a; c1y = oy + b } else { return false }
+            guard let a = s.number(), let b = s.number(), let e = s.number(), let f = s.number() else { return false }
+            let c2x = ox + a, c2y = oy + b, px = ox + e, py = oy + f
+            m.curve(polygon: Self.dist(x, y, c1x, c1y) + Self.dist(c1x, c1y, c2x, c2y) + Self.dist(c2x, c2y, px, py))
+            m.reach(c1x, c1y)
+            control = (c2x, c2y); quadControl = nil; x = px; y = py
+            return true
+        }
+
+        mutating func quadratic(smooth: Bool, _ ox: Double, _ oy: Double, _ s: inout SVGNumbers) -> Bool {
+            var cx = x, cy = y
+            if smooth { if let p = quadControl { cx = 2 * x - p.x; cy = 2 * y - p.y } }
+            else if let a = s.number(), let b = s.number() { cx = ox + a; cy = oy + b } else { return false }
+            guard let e = s.number(), let f = s.number() else { return false }
+            let px = ox + e, py = oy + f
+            m.curve(polygon: Self.dist(x, y, cx, cy) + Self.dist(cx, cy, px, py))
+            quadControl = (cx, cy); control = nil; x = px; y = py
+            return true
+        }
+
+        mutating func arc(_ ox: Double, _ oy: Double, _ s: inout SVGNumbers) -> Bool {
+            control = nil; quadControl = nil
+            guard let rx = s.number(), let ry = s.number(), let phi = s.number(), let large = s.flag(), let sweep = s.flag(),
+                  let e = s.number(), let f = s.number() else { return false }
+            let px = ox + e, py = oy + f
+            m.vertices += 1
+            if let (r, angle) = ShapeMeasure.arcSweep(x, y, rx, ry, phi, large != 0, sweep != 0, px, py) {
+                m.arc(radius: r, angle: angle)
+                m.reach(abs(x) + 2 * r, abs(y) + 2 * r)
+            } else if px != x || py != y {
+                m.segments += 1; m.length += Self.dist(x, y, px, py)
+            }
+            x = px; y = py
+            return true
+        }
     }
 
     /// An arc's larger radius, corrected as SVG says when the radii cannot reach the end

@@ -7,7 +7,7 @@ HIG_STYLE = dict(zip(["Large Title","Title 1","Title 2","Title 3","Headline","Bo
 
 # --- S2: HIG Dec 16 2025 edition, as extracted 2026-01-23 (MaryM1660/Continuum_test)
 s2 = {}; cur = None
-for line in open("sources/continuum_hig.md", encoding="utf-8"):
+for line in open("sources/continuum_hig.md.txt", encoding="utf-8"):
     m = re.match(r"### Таблица \d+: (.+)$", line.strip())
     if m:
         cur = HIG_CAT.get(m.group(1).strip()); continue
@@ -29,7 +29,7 @@ for line in open("sources/hig_2023-06-21_transcribed.txt"):
 T_ROW = {"Large Title":"largeTitle","Title 1":"title","Title 2":"title2","Title 3":"title3","Headline":"headline",
          "Subhead":"subheadline","Body":"body","Callout":"callout","Footnote":"footnote","Caption1":"caption","Caption2":"caption2"}
 s5 = {}
-for line in open("sources/temoki_README.md", encoding="utf-8"):
+for line in open("sources/temoki_README.md.txt", encoding="utf-8"):
     m = re.match(r"\| \*\*(.+?)\*\*\s*\|((?:\s*\d+\s*\|){12})", line)
     if m and m.group(1) in T_ROW:
         s5[T_ROW[m.group(1)]] = [int(x) for x in m.group(2).split("|") if x.strip()]

@@ -6,7 +6,7 @@ CAT = {"XS":"xSmall","S":"small","M":"medium","L":"large","XL":"xLarge","XXL":"x
 ST = {"Title0":"largeTitle","Title1":"title","Title2":"title2","Title3":"title3","Headline":"headline","Subhead":"subheadline",
       "Body":"body","Callout":"callout","Footnote":"footnote","Caption1":"caption","Caption2":"caption2"}
 cur=None; n=0; bad=[]
-for line in open("/tmp/dt/sources/temoki_README_161fbef.md"):
+for line in open("sources/temoki_README_161fbef.md.txt"):
     m = re.match(r"UICTContentSizeCategory(\w+)\s*$", line.strip())
     if m: cur = CAT[m.group(1)]; continue
     m = re.match(r"UICTFontTextStyle(\w+) ([\d.]+)", line.strip())
