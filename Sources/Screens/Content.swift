@@ -78,30 +78,31 @@ public struct Content: Codable, Hashable, Sendable {
     /// How long `format` is once filled, counted without filling it (a format naming a long
     /// string thousands of times must not be built to be refused).
     func fillCount(_ format: String) -> Int {
-        var n = 0, rest = Substring(format)
-        while let open = rest.firstIndex(of: "{") {
-            n += rest[..<open].unicodeScalars.count
-            guard let close = rest[open...].firstIndex(of: "}"), let v = value(String(rest[rest.index(after: open)..<close])) else {
-                n += 1; rest = rest[rest.index(after: open)...]; continue
-            }
-            n += v.unicodeScalars.count
-            rest = rest[rest.index(after: close)...]
-        }
-        return n + rest.unicodeScalars.count
+        var n = 0
+        pieces(format) { n += $0.unicodeScalars.count }
+        return n
     }
 
     /// `format` with every `{key}` replaced by that string.
     func fill(_ format: String) -> String {
-        var out = "", rest = Substring(format)
+        var out = ""
+        pieces(format) { out += $0 }
+        return out
+    }
+
+    /// The pieces `format` fills to, in order: its text, and each `{key}`'s string (a `{` that
+    /// opens no known key is text).
+    private func pieces(_ format: String, _ piece: (Substring) -> Void) {
+        var rest = Substring(format)
         while let open = rest.firstIndex(of: "{") {
-            out += rest[..<open]
+            piece(rest[..<open])
             guard let close = rest[open...].firstIndex(of: "}"), let v = value(String(rest[rest.index(after: open)..<close])) else {
-                out += "{"; rest = rest[rest.index(after: open)...]; continue
+                piece("{"); rest = rest[rest.index(after: open)...]; continue
             }
-            out += v
+            piece(Substring(v))
             rest = rest[rest.index(after: close)...]
         }
-        return out + rest
+        piece(rest)
     }
 
     /// The first `{name}` in `format` that names no string, if any.

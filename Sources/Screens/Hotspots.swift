@@ -30,9 +30,14 @@ public enum Hotspot: String, CaseIterable, Sendable {
         }
     }
 
-    /// The buttons `list` shows, named for `LayoutChecks`' touch-target check.
+    /// The buttons `list` shows, named for `LayoutChecks` (their size, and no text under them).
+    /// The top buttons are a pair: the trailing one is the leading one mirrored.
     public static func touchTargets(in list: DisplayList) -> [(String, Rect)] {
-        allCases.compactMap { h in h.touchTarget.flatMap { name in h.rect(in: list).map { (name, $0) } } }
+        allCases.flatMap { h -> [(String, Rect)] in
+            guard let name = h.touchTarget, let r = h.rect(in: list) else { return [] }
+            guard h == .topLeading else { return [(name, r)] }
+            return [(name, r), (name, Rect(x: list.size.width - r.maxX, y: r.minY, width: r.width, height: r.height))]
+        }
     }
 }
 

@@ -51,7 +51,7 @@ public enum LayoutChecks {
                 throw fail("text '\(cut(t.content.string))'", "draws off the canvas: its glyphs reach \(show(ink)) on \(fmt(canvas.width)) × \(fmt(canvas.height)) pt")
             }
         }
-        try checkNothingUnderTheButtons(leaves, touchTargets, canvas: canvas, measurer: measurer, fail: fail)
+        try checkNothingUnderTheButtons(leaves, touchTargets, measurer: measurer, fail: fail)
         guard let code else { return }
         let quiet = code.quietRect
         if quiet.minX < -tolerance || quiet.minY < -tolerance || quiet.maxX > canvas.maxX + tolerance || quiet.maxY > canvas.maxY + tolerance {
@@ -81,17 +81,9 @@ public enum LayoutChecks {
     }
 
     /// No text lies under a button unless it is the button's own label (wholly inside it): a
-    /// sheet grown by a large title slid "Order A42" under the back button. The top buttons are
-    /// a pair, the trailing one the leading one mirrored.
-    static func checkNothingUnderTheButtons(_ leaves: [DisplayItem], _ targets: [(String, Rect)], canvas: Rect, measurer: TextMeasurer,
+    /// sheet grown by a large title slid "Order A42" under the back button.
+    static func checkNothingUnderTheButtons(_ leaves: [DisplayItem], _ buttons: [(String, Rect)], measurer: TextMeasurer,
                                             fail: (String, String) -> LayoutViolation) throws {
-        var buttons: [(String, Rect)] = []
-        for (name, r) in targets {
-            buttons.append((name, r))
-            if name == Hotspot.topLeading.touchTarget {
-                buttons.append((name, Rect(x: canvas.maxX - r.maxX, y: r.minY, width: r.width, height: r.height)))
-            }
-        }
         guard !buttons.isEmpty else { return }
         for item in leaves {
             guard case .text(let t) = item else { continue }

@@ -5,36 +5,18 @@ import JSONReader
 /// catalog, `tokens --diff`) hold. A 1.4 KB file can make each bound alone hold and still ask
 /// for millions: a 512-stop gradient built from aliases that double it, named by two tokens in
 /// a group that `$extends` doubles 13 times. Counted without building any of it; memoised per
-/// node; saturates just past the bound.
+/// node; saturates just past the bound. `Sizes` (SizeRules.swift) walks the groups, counting
+/// each group `$extends` copies again, and asks this for each token.
 struct ResolvedSize {
     let check: DocumentCheck
     private var tokenMemo: [ObjectIdentifier: Int] = [:]
-    private var groupMemo: [ObjectIdentifier: Int] = [:]
     private var valueMemo: [ObjectIdentifier: Int] = [:]
     private var open: Set<ObjectIdentifier> = []
     static let cap = TokenCheck.maxResolvedValues + 1
 
     init(check: DocumentCheck) { self.check = check }
 
-    private static func add(_ a: Int, _ b: Int) -> Int { min(cap, a + b) }
-
-    /// The values every token under `g` resolves to, each group `$extends` copies counted again.
-    mutating func group(_ g: JSONNode) -> Int {
-        let id = ObjectIdentifier(g)
-        if let n = groupMemo[id] { return n }
-        guard open.insert(id).inserted else { return 0 }   // a cycle: reported as extends-cycle
-        defer { open.remove(id) }
-        var n = 0
-        for m in g.members ?? [] where m.value.isObject && (!m.key.hasPrefix("$") || m.key == "$root") {
-            n = Self.add(n, check.isToken(m.value) ? token(m.value) : group(m.value))
-            if n >= Self.cap { break }
-        }
-        if let ext = check.extendsMember(g)?.value.string, let target = check.extendsNode(ext), target.isObject, !check.isToken(target) {
-            n = Self.add(n, group(target))
-        }
-        groupMemo[id] = n
-        return n
-    }
+    static func add(_ a: Int, _ b: Int) -> Int { min(cap, a + b) }
 
     /// A token's value with its aliases followed: each scalar one, each object or list one
     /// plus its members.

@@ -6,7 +6,7 @@ import JSONReader
 extension DocumentCheck {
     func checkSizes() {
         var sizes = Sizes(check: self)
-        let total = sizes.group(root)
+        let (total, values) = sizes.group(root)
         if total > TokenCheck.maxExpandedNodes {
             // Said as it is: a file that is that large as written copies nothing.
             let copies = Self.copies(root)
@@ -15,13 +15,10 @@ extension DocumentCheck {
                      + "(a Pickup bound: groups that extend each other, or values that name values, multiply it)"
                    : "the document holds more than \(TokenCheck.maxExpandedNodes) groups, tokens and values (a Pickup bound on one document)")
         }
-        if total <= TokenCheck.maxExpandedNodes {
-            var resolved = ResolvedSize(check: self)
-            if resolved.group(root) > TokenCheck.maxResolvedValues {
-                report(root.position, [], .sizeLimit,
+        if total <= TokenCheck.maxExpandedNodes, values > TokenCheck.maxResolvedValues {
+            report(root.position, [], .sizeLimit,
                        "with every alias followed and every $extends copy counted, the tokens' values come to more than \(TokenCheck.maxResolvedValues) "
                        + "(a Pickup bound on what the loader and every output hold: aliases that name aliases, and groups that extend each other, multiply it)")
-            }
         }
         var lists = ListLengths(check: self)
         for t in tokens {
@@ -48,24 +45,31 @@ extension DocumentCheck {
 
 /// The loader's work for a document, counted without doing it: every member of every group
 /// (again for each group that `$extends` or a group `$ref` copies), and every value a `$ref`
-/// copies (with the values it names in turn). Saturates just past the bound.
+/// copies (with the values it names in turn); and, in the same walk of the groups, what their
+/// tokens' values come to with aliases followed (`ResolvedSize`). Saturates just past the bounds.
 private struct Sizes {
     let check: DocumentCheck
-    var groups: [ObjectIdentifier: Int] = [:]
+    var resolved: ResolvedSize
+    var groups: [ObjectIdentifier: (nodes: Int, values: Int)] = [:]
     var values: [ObjectIdentifier: Int] = [:]
     var open: Set<ObjectIdentifier> = []
     static let cap = TokenCheck.maxExpandedNodes + 1
 
-    static func add(_ a: Int, _ b: Int) -> Int { min(cap, a + b) }
+    init(check: DocumentCheck) { self.check = check; resolved = ResolvedSize(check: check) }
 
-    mutating func group(_ g: JSONNode) -> Int {
+    static func add(_ a: Int, _ b: Int) -> Int { min(cap, a + b) }
+    static func add(_ a: (nodes: Int, values: Int), _ b: (nodes: Int, values: Int)) -> (nodes: Int, values: Int) {
+        (add(a.nodes, b.nodes), ResolvedSize.add(a.values, b.values))
+    }
+
+    mutating func group(_ g: JSONNode) -> (nodes: Int, values: Int) {
         let id = ObjectIdentifier(g)
         if let n = groups[id] { return n }
-        guard open.insert(id).inserted else { return 0 }   // a cycle: reported as extends-cycle
+        guard open.insert(id).inserted else { return (0, 0) }   // a cycle: reported as extends-cycle
         defer { open.remove(id) }
-        var n = g.members?.count ?? 0
+        var n = (nodes: g.members?.count ?? 0, values: 0)
         for m in g.members ?? [] where m.value.isObject && (!m.key.hasPrefix("$") || m.key == "$root") {
-            n = Self.add(n, check.isToken(m.value) ? token(m.value) : group(m.value))
+            n = Self.add(n, check.isToken(m.value) ? (token(m.value), resolved.token(m.value)) : group(m.value))
         }
         if let ext = check.extendsMember(g)?.value.string, let target = check.extendsNode(ext), target.isObject, !check.isToken(target) {
             n = Self.add(n, group(target))

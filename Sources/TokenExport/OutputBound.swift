@@ -36,12 +36,5 @@ public enum OutputBound {
 
 extension TokenChange {
     /// `description` with each value cut to `OutputBound.maxShownValue` characters.
-    public var shortDescription: String {
-        let b = before.map { OutputBound.shown($0.display) } ?? "", a = after.map { OutputBound.shown($0.display) } ?? ""
-        switch kind {
-        case .changed: return "\(path): \(b) → \(a)"
-        case .added: return "+ \(path): \(a) (added)"
-        case .removed: return "- \(path): \(b) (removed)"
-        }
-    }
+    public var shortDescription: String { described { OutputBound.shown($0.display) } }
 }

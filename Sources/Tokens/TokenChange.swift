@@ -10,11 +10,14 @@ public struct TokenChange: Hashable, Sendable {
     public var after: TokenValue?
 
     /// `color.facade.road: #A6A6A6 → #B39999`, `+ size.new: 4px`, `- size.old: 4px`.
-    public var description: String {
+    public var description: String { described(\.display) }
+
+    /// The change, each value shown by `show`.
+    public func described(_ show: (TokenValue) -> String) -> String {
         switch kind {
-        case .changed: return "\(path): \(before!.display) → \(after!.display)"
-        case .added: return "+ \(path): \(after!.display) (added)"
-        case .removed: return "- \(path): \(before!.display) (removed)"
+        case .changed: return "\(path): \(show(before!)) → \(show(after!))"
+        case .added: return "+ \(path): \(show(after!)) (added)"
+        case .removed: return "- \(path): \(show(before!)) (removed)"
         }
     }
 }
