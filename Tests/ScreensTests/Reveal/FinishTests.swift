@@ -118,6 +118,23 @@ final class RevealFinishTests: XCTestCase {
             let scene = try Self.scene(device, locale)
             let device = device + (locale.map { " " + $0 } ?? "")
             let k = scene.style.keyTimes, b = scene.building
+            // The eye never meets the building: it is over the roof (by the near plane) before
+            // it is over the building's footprint.
+            for t in RevealFixture.frames(k[0], k[1]) {
+                let e = scene.camera.camera(at: t).position, near = scene.style.near
+                let over = e.x > Double(b.x0) - near && e.x < Double(b.x1) + near && e.z > Double(b.z0) - near && e.z < Double(b.z1) + near
+                XCTAssertFalse(over && e.y < scene.buildingHeight + near,
+                               String(format: "%@ at %.3f s: the eye (%.2f, %.2f, %.2f) is at or in the building", device, t, e.x, e.y, e.z))
+                // While the facade faces the eye, it lies wholly beyond the near plane (its
+                // picture is mapped only then: a cut face would fall back to a flat colour).
+                let cam = scene.camera.camera(at: t), pr = Projector(cam)
+                if e.z > Double(b.z1) {
+                    for (x, y) in [(b.x0, 0.0), (b.x1, 0.0), (b.x0, scene.buildingHeight), (b.x1, scene.buildingHeight)] {
+                        XCTAssertGreaterThanOrEqual(pr.depth(Vec3(Double(x), y, Double(b.z1))), near,
+                                                    String(format: "%@ at %.3f s: the facade crosses the near plane", device, t))
+                    }
+                }
+            }
             let q = Vec3(Double(b.x0 + b.x1) / 2, scene.camera.followed.y, Double(b.z1))
             var ys: [(Double, Double)] = []
             for t in RevealFixture.frames(k[0], k[1]) {
