@@ -78,7 +78,7 @@ let package = Package(
 
         // One test target per module, named after it (pickup: the command as a user runs it).
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
-        .testTarget(name: "TokensTests", dependencies: ["Tokens", "Typeface"]),
+        .testTarget(name: "TokensTests", dependencies: ["Tokens", "Typeface", "TestSupport"]),
         // The corpus (Corpus/valid, Corpus/invalid) with each case's expected problems by hand.
         .testTarget(name: "TokenCheckTests", dependencies: ["TokenCheck", "JSONReader"], exclude: ["Corpus"]),
         .testTarget(name: "NodesTests", dependencies: ["TestSupport", "Nodes", "Render", "Typeface"]),

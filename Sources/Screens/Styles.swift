@@ -13,6 +13,7 @@ public struct Styles: Sendable {
     public let reveal: RevealStyle
     /// `icons`: the built-in glyphs, or the SVGs a project drops in (`Icons`).
     public init(_ t: TokenSet, icons: Icons = Icons()) throws {
+        try t.checkTextStyles()
         chrome = try ChromeStyle(t, icons: icons)
         order = try OrderStyle(t, chrome: chrome)
         pickup = try PickupStyle(t, chrome: chrome)

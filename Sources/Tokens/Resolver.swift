@@ -102,12 +102,25 @@ public struct Resolver: Sendable {
             choice[m.name] = c
             if chosen[m.name] != nil { label.append("\(m.name)=\(c)") }
         }
+        let name = (base ?? file) + (label.isEmpty ? "" : " [\(label.joined(separator: ", "))]")
+        let set = try merged(choice, base: base, name: name)
+        // A text size other than the default: tokens linked to a text style scale by the
+        // style's size here ÷ its size in the same resolution at the default text size.
+        guard let sizes = modifier(TextStyle.modifier), let large = sizes.defaultContext,
+              let chosenSize = choice[sizes.name], chosenSize != large else { return set }
+        var reference = choice
+        reference[sizes.name] = large
+        return try set.scalingText(from: merged(reference, base: base, name: name))
+    }
+
+    /// The resolution of `choice` (a context for every modifier), merged and checked by
+    /// `check`'s own code, as a token set named `name`.
+    private func merged(_ choice: [String: String], base: String?, name: String) throws -> TokenSet {
         var read: (@Sendable (String) -> Data?)? = nil
         if builtIn { read = { name in BuiltInFiles.data(name) } }
         let (merged, problems) = TokenCheck.resolution(resolver: data, file: file, choice: choice, base: base,
                                                        allowedRoots: allowedRoots, read: read)
         if let first = problems.first { throw TokenError(first) }
-        let name = (base ?? file) + (label.isEmpty ? "" : " [\(label.joined(separator: ", "))]")
         guard let object = merged?.foundation as? [String: Any] else {
             throw TokenError(.invalidJSON, file: name, path: nil, "the resolution is not a token document")
         }

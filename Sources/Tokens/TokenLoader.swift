@@ -25,9 +25,12 @@ struct TokenLoader {
         var extensions: String?
         var platforms: [String]?
         var domain: TokenDomain?
+        /// `$extensions["com.pickup"]["textStyle"]`: the Apple text style it scales with.
+        var textStyle: String?
     }
     /// The `$extensions` namespace this project reads: `{"com.pickup": {"platforms": ["ios"]}}`,
-    /// `{"com.pickup": {"domain": {"minimum": 0, "maximum": 400}}}` (`TokenDomain`).
+    /// `{"com.pickup": {"domain": {"minimum": 0, "maximum": 400}}}` (`TokenDomain`),
+    /// `{"com.pickup": {"textStyle": "body"}}` (`TextStyle`).
     static let extensionNamespace = "com.pickup"
     private var raws: [String: Raw] = [:]
     private var resolved: [String: Token] = [:]
@@ -95,30 +98,45 @@ struct TokenLoader {
 
     // MARK: finding tokens and groups
 
-    /// `$extensions` as canonical JSON, with the platforms and domain of Pickup's namespace
-    /// (`com.pickup`), or those inherited from the groups above.
-    private static func extensions(_ e: Any?, at: String?, platforms: [String]?, domain: TokenDomain?,
-                                   _ error: (TokenError.Kind, String?, String) -> TokenError) throws -> (String?, [String]?, TokenDomain?) {
-        guard let e else { return (nil, platforms, domain) }
+    /// What Pickup's namespace (`com.pickup`) of `$extensions` says, inherited from the groups
+    /// above: the platforms, the domain, and the text style a token scales with.
+    struct Inherited {
+        var platforms: [String]?
+        var domain: TokenDomain?
+        var textStyle: String?
+    }
+
+    /// `$extensions` as canonical JSON, with what Pickup's namespace (`com.pickup`) adds to
+    /// `inherited`.
+    private static func extensions(_ e: Any?, at: String?, inherited: Inherited,
+                                   _ error: (TokenError.Kind, String?, String) -> TokenError) throws -> (String?, Inherited) {
+        guard let e else { return (nil, inherited) }
         guard let o = e as? [String: Any] else { throw error(.malformedValue, at, "$extensions must be an object, found \(show(e))") }
-        guard let mine = o[extensionNamespace] else { return (canonicalJSON(o), platforms, domain) }
+        guard let mine = o[extensionNamespace] else { return (canonicalJSON(o), inherited) }
         guard let m = mine as? [String: Any] else {
             throw error(.malformedValue, at, "$extensions.\(extensionNamespace) must be an object, found \(show(mine))")
         }
-        for k in m.keys.sorted() where k != "platforms" && k != "domain" {
-            throw error(.malformedValue, at, "$extensions.\(extensionNamespace): unknown key '\(k)'; expected platforms or domain")
+        for k in m.keys.sorted() where !["platforms", "domain", "textStyle"].contains(k) {
+            throw error(.malformedValue, at, "$extensions.\(extensionNamespace): unknown key '\(FilePath.clip(k))'; expected platforms, domain or textStyle")
         }
-        var (platforms, domain) = (platforms, domain)
+        var out = inherited
         if let d = m["domain"] {
-            domain = try TokenDomain.parse(d) { error(.malformedValue, at, "$extensions.\(extensionNamespace).\($0)") }
+            out.domain = try TokenDomain.parse(d) { error(.malformedValue, at, "$extensions.\(extensionNamespace).\($0)") }
         }
         if let p = m["platforms"] {
             guard let list = p as? [String], !list.contains(where: \.isEmpty) else {
                 throw error(.malformedValue, at, "$extensions.\(extensionNamespace).platforms must be a list of names, found \(show(p))")
             }
-            platforms = list
+            out.platforms = list
         }
-        return (canonicalJSON(o), platforms, domain)
+        if let t = m["textStyle"] {
+            guard let name = t as? String, TextStyle.names.contains(name) else {
+                throw error(.malformedValue, at, "$extensions.\(extensionNamespace).textStyle must name one of Apple's text styles "
+                            + "(\(TextStyle.names.joined(separator: ", "))), found \(show(t))")
+            }
+            out.textStyle = name
+        }
+        return (canonicalJSON(o), out)
     }
 
     /// `$deprecated`: a message, "" (deprecated without one), or nil; inherited if absent.
@@ -131,8 +149,7 @@ struct TokenLoader {
     }
 
     private mutating func collect(_ group: [String: Any], path: [String], inheritedType: TokenType?,
-                                  inheritedDeprecated: String?, inheritedPlatforms: [String]? = nil,
-                                  inheritedDomain: TokenDomain? = nil) throws {
+                                  inheritedDeprecated: String?, inherited: Inherited = Inherited()) throws {
         let dotted = path.joined(separator: ".")
         let at = dotted.isEmpty ? nil : dotted
         let isToken = group["$value"] != nil
@@ -154,8 +171,7 @@ struct TokenLoader {
         if let d = group["$description"], !(d is String) {
             throw error(.malformedValue, at, "$description must be a string, found \(show(d))")
         }
-        let (extensions, platforms, domain) = try Self.extensions(group["$extensions"], at: at, platforms: inheritedPlatforms,
-                                                                  domain: inheritedDomain, error)
+        let (extensions, mine) = try Self.extensions(group["$extensions"], at: at, inherited: inherited, error)
         let deprecated = try Self.deprecated(group["$deprecated"], at: at, inherited: inheritedDeprecated, error)
         if let value = group["$value"] {
             // Format 6.1: "Tools MUST report this as an error".
@@ -165,7 +181,7 @@ struct TokenLoader {
             }
             raws[dotted] = Raw(path: dotted, declaredType: groupType, ownType: (group["$type"] as? String).flatMap(TokenType.init),
                                value: value, description: group["$description"] as? String, deprecated: deprecated,
-                               extensions: extensions, platforms: platforms, domain: domain)
+                               extensions: extensions, platforms: mine.platforms, domain: mine.domain, textStyle: mine.textStyle)
             return
         }
         for key in group.keys.sorted() where !key.hasPrefix("$") || key == "$root" {
@@ -180,8 +196,7 @@ struct TokenLoader {
             if key == "$root", child["$value"] == nil {
                 throw error(.malformedValue, childPath, "$root must be a token (an object with $value)")
             }
-            try collect(child, path: path + [key], inheritedType: groupType, inheritedDeprecated: deprecated,
-                        inheritedPlatforms: platforms, inheritedDomain: domain)
+            try collect(child, path: path + [key], inheritedType: groupType, inheritedDeprecated: deprecated, inherited: mine)
         }
     }
 
@@ -215,6 +230,11 @@ struct TokenLoader {
         }
         token.platforms = raw.platforms
         token.domain = raw.domain
+        // An alias scales with the style of the token it names, unless it names its own.
+        token.textStyle = raw.textStyle ?? (Self.aliasTarget(raw.value).flatMap { resolved[$0]?.textStyle })
+        if token.textStyle != nil, token.value.type != .typography, token.value.type != .dimension {
+            throw error(.malformedValue, path, "$extensions.\(Self.extensionNamespace).textStyle: only a typography or dimension token scales with a text style, not a \(token.value.type.rawValue)")
+        }
         if let d = token.domain, let why = d.misfit(token.value.type) {
             throw error(.malformedValue, path, "$extensions.\(Self.extensionNamespace).domain: \(why)")
         }

@@ -76,12 +76,15 @@ public struct TokenSet: Sendable {
         guard case .cubicBezier(let v) = try token(p, .cubicBezier) else { fatalError() }; return v
     }
     /// A typography token; its size must be in `fontSizes` (1–200 pt) and its letter spacing
-    /// within ±half the size, or it is refused with its path. (Its lineHeight is handed to the
+    /// within ±half the size, and the text style it links to (if any) must have a size and a
+    /// leading in theirs (`TextStyle`), or it is refused with its path. (Its lineHeight is handed to the
     /// outputs only: the screens lay text out with the font's own line box.)
     public func font(_ p: String) throws -> Font {
         guard case .typography(let f, _) = try token(p, .typography) else { fatalError() }
         _ = try check(p, f.size, Self.fontSizes, unit: "px", what: "fontSize")
         _ = try check(p, f.letterSpacing, Domain(-f.size / 2, f.size / 2), unit: "px", what: "letterSpacing")
+        // The text style it scales with has a size and leading in their domains.
+        if let style = tokens[p]?.textStyle { _ = try StyleMetrics(style, in: self) }
         return f
     }
     public func transition(_ p: String) throws -> Transition {

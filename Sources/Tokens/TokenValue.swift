@@ -115,6 +115,10 @@ public struct Token: Hashable, Sendable {
     /// accept, as the file declares it. The screens check the ranges compiled from the built-in
     /// keys (`Tok`, made at build time), not this: a user's file cannot widen them.
     public var domain: TokenDomain? = nil
+    /// `$extensions["com.pickup"]["textStyle"]` (inherited from groups, or from the token an
+    /// alias names): the Apple text style a typography or dimension token scales with under
+    /// Dynamic Type (`TextStyle`); nil for one that keeps its size.
+    public var textStyle: String? = nil
     /// Where the value was written as an alias, by field: `""` the whole value (`{color.a}`;
     /// the token path it resolves to), `"color"`, `"fontSize"`, `"[0].color"` (a shadow layer's
     /// or a gradient stop's), `"[1]"` (a shadow layer or gradient stop spliced in from another

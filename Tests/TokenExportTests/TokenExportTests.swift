@@ -67,7 +67,7 @@ final class TokenExportTests: XCTestCase {
         XCTAssertTrue(literal.contains("public static let sandstone = SwiftUI.Color(red: 0.8471, green: 0.7608, blue: 0.6196, opacity: 1)"))
         let module = SwiftTokens.source(set, sourceName: "design-tokens.json", options: .init(bundle: "module"))
         // Dark appearance (the resolver's theme=dark): literal colours become dynamic by trait.
-        let dark = try Inputs(tokens: Repo.tokensPath).darkColors(light: set)
+        let dark = try Inputs(tokens: Repo.tokensPath).darkColors(light: set.exported(to: "ios"))
         XCTAssertEqual(dark.keys.sorted(), ["color.button.icon", "color.button.materialTint", "color.progress.track", "color.sheet.card", "color.sheet.chevron",
                                             "color.sheet.hairline", "color.sheet.handle", "color.sheet.iconCircle", "color.sheet.material",
                                             "color.text.primary", "color.text.secondary"])
@@ -284,7 +284,7 @@ final class TokenExportTests: XCTestCase {
                 }
             }
         }
-        XCTAssertEqual(colorsets, set.tokens.values.filter { $0.value.type == .color }.count)
+        XCTAssertEqual(colorsets, set.exported(to: "ios").tokens.values.filter { $0.value.type == .color }.count)
         XCTAssertEqual(imagesets, Comps.all.count)
         let sandstone = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: out + "/color-facade-sandstone.colorset/Contents.json"))) as! [String: Any]
         let comps = ((sandstone["colors"] as! [[String: Any]])[0]["color"] as! [String: Any])["components"] as! [String: String]

@@ -14,6 +14,9 @@ public struct TimelineStyle: Sendable {
     /// The wallet button's crossfade after a tap (the prototype: off the timeline, delay 0) and
     /// how long `Added` stays, in seconds.
     public var walletAdded: Transition, walletAddedHold: Double
+    /// Reduce Motion (`motion.reduced`, the resolver's `motion=reduced`): dissolves in place of
+    /// the camera flight, zoom and slides, in the same total time.
+    public var reducedMotion: Bool
 
     /// A 0 → 1 change at `start`, animated.
     public struct Animated: Sendable {
@@ -46,5 +49,6 @@ public struct TimelineStyle: Sendable {
         making = try t[Tok.opacity.making]
         walletAdded = try t[tr.walletAdded]
         walletAddedHold = try t[time.walletAddedHold]
+        reducedMotion = try t[Tok.motion.reduced] >= 0.5
     }
 }
