@@ -10,21 +10,42 @@ import Screens
 /// `pickup export --matrix`: every device × locale exported into `<out>/<device>/<locale>/`
 /// (each folder incremental on its own, as a plain export), then `<out>/matrix.png`: one key
 /// comp per variant, devices across and locales down, at true relative size, captioned — so a
-/// designer reviews every device at a glance.
+/// designer reviews every device at a glance. With `vary` (`--vary dynamicType`), every
+/// context of one more modifier too, into `<out>/<device>/<locale>/<context>/`: the picture
+/// then has the contexts across and each device and locale down.
 public struct MatrixJob: Sendable {
     public var outDir: String
     public var devices: [String]
     public var locales: [String]
+    /// A modifier and the contexts of it each device and locale is exported in (nil: none).
+    public var vary: (modifier: String, contexts: [String])?
     /// The comp shown in `matrix.png`.
     public var keyComp: String
     public var export: ExportJob
 
-    public init(outDir: String, devices: [String], locales: [String], keyComp: String = "pickup", export: ExportJob) {
-        self.outDir = outDir; self.devices = devices; self.locales = locales; self.keyComp = keyComp; self.export = export
+    public init(outDir: String, devices: [String], locales: [String], vary: (modifier: String, contexts: [String])? = nil,
+                keyComp: String = "pickup", export: ExportJob) {
+        self.outDir = outDir; self.devices = devices; self.locales = locales; self.vary = vary
+        self.keyComp = keyComp; self.export = export
+    }
+
+    /// One exported variant: a device, a locale and, with `vary`, one of its contexts.
+    public struct Variant: Sendable {
+        public var device: String, locale: String, context: String?
+    }
+
+    /// Every variant, in the picture's order: locales down, devices across; with `vary`,
+    /// each device and locale down and the contexts across.
+    public var variants: [Variant] {
+        if let vary {
+            return locales.flatMap { l in devices.flatMap { d in vary.contexts.map { Variant(device: d, locale: l, context: $0) } } }
+        }
+        return locales.flatMap { l in devices.map { Variant(device: $0, locale: l, context: nil) } }
     }
 
     /// The variants' folders, relative to `outDir`.
     public func folder(_ device: String, _ locale: String) -> String { "\(device)/\(locale)" }
+    public func folder(_ v: Variant) -> String { folder(v.device, v.locale) + (v.context.map { "/" + $0 } ?? "") }
 
     /// Loads every variant first (a variant whose tokens, copy or code do not fit stops the
     /// job before anything is written), then exports each, then writes the matrix picture.
@@ -32,14 +53,13 @@ public struct MatrixJob: Sendable {
     public func run(base: Inputs, log: @escaping @Sendable (String) -> Void = { _ in })
         throws -> (reports: [(String, ExportReport)], matrix: String) {
         try checkFolders()
-        var projects: [(String, String, Project)] = []
-        for locale in locales {
-            for device in devices {
-                var inputs = base
-                inputs.contexts["device"] = device
-                inputs.locale = locale
-                projects.append((device, locale, try Project(inputs)))
-            }
+        var projects: [(Variant, Project)] = []
+        for v in variants {
+            var inputs = base
+            inputs.contexts["device"] = v.device
+            inputs.locale = v.locale
+            if let vary, let c = v.context { inputs.contexts[vary.modifier] = c }
+            projects.append((v, try Project(inputs)))
         }
         // The picture's display list is built first: a variant that does not fit stops the job
         // before any folder is touched.
@@ -52,11 +72,11 @@ public struct MatrixJob: Sendable {
         DispatchQueue.concurrentPerform(iterations: min(Parallel.workers, projects.count)) { lane in
             var i = lane
             while i < projects.count, !results.failed {
-                let (device, locale, project) = projects[i]
+                let (v, project) = projects[i]
                 var job = export
-                job.outDir = outDir + "/" + folder(device, locale)
+                job.outDir = outDir + "/" + folder(v)
                 do {
-                    results.set(i, (folder(device, locale), try job.run(project) { log(self.folder(device, locale) + "/" + $0) }))
+                    results.set(i, (folder(v), try job.run(project) { log(self.folder(v) + "/" + $0) }))
                 } catch {
                     results.fail(error)
                 }
@@ -72,7 +92,7 @@ public struct MatrixJob: Sendable {
                 try r.image(list, scale: Self.scale).writePNG(to: $0)
             }]
         }
-        let report = try Incremental.run(dir: outDir, kind: "matrix", project: projects[0].2, units: [unit],
+        let report = try Incremental.run(dir: outDir, kind: "matrix", project: projects[0].1, units: [unit],
                                          stillExists: { $0 == "matrix.png" }, log: log)
         reports.append(("matrix.png", report))
         return (reports, outDir + "/matrix.png")
@@ -81,13 +101,11 @@ public struct MatrixJob: Sendable {
     /// Every device and locale usable as one folder name, none sharing a folder, and no variant
     /// folder already there as a link that leads out of `outDir`.
     func checkFolders() throws {
-        for (names, what) in [(devices, "device"), (locales, "locale")] {
+        for (names, what) in [(devices, "device"), (locales, "locale"), (vary?.contexts ?? [], "context")] {
             if let why = FolderName.problem(in: names, what: what) { throw MatrixNameError(message: why) }
         }
-        for device in devices {
-            for locale in locales {
-                try AtomicFile.requireInside(outDir + "/" + folder(device, locale) + "/" + Manifest.fileName, root: outDir)
-            }
+        for v in variants {
+            try AtomicFile.requireInside(outDir + "/" + folder(v) + "/" + Manifest.fileName, root: outDir)
         }
     }
 
@@ -107,18 +125,18 @@ public struct MatrixJob: Sendable {
     /// Pixels per point of `matrix.png`; with `thumbScale` 0.5 each phone is drawn at @1x.
     static let scale = 2.0, thumbScale = 0.5, gap = 24.0, captionHeight = 40.0
 
-    func displayList(_ projects: [(String, String, Project)]) throws -> DisplayList {
+    func displayList(_ projects: [(Variant, Project)]) throws -> DisplayList {
         guard let comp = Comps.named(keyComp) else { throw OutputError(path: outDir + "/matrix.png", message: "no comp '\(keyComp)'") }
-        let lists = try projects.map { try $0.2.displayList(comp) }
+        let lists = try projects.map { try $0.1.displayList(comp) }
         let k = Self.thumbScale, gap = Self.gap
         // Columns as wide as the widest device, rows as tall as the tallest: phones top-aligned.
         let w = (lists.map(\.size.width).max() ?? 0) * k, h = (lists.map(\.size.height).max() ?? 0) * k
-        let columns = devices.count, rows = locales.count
+        let columns = vary?.contexts.count ?? devices.count, rows = projects.count / columns
         let size = Size(gap + Double(columns) * (w + gap), gap + Double(rows) * (h + Self.captionHeight + gap))
-        let first = projects[0].2.styles.pickup
+        let first = projects[0].1.styles.pickup
         let node = Canvas(width: size.width, height: size.height) {
             Rectangle().fill(.white)
-            for (i, ((device, locale, _), list)) in zip(projects, lists).enumerated() {
+            for (i, ((v, _), list)) in zip(projects, lists).enumerated() {
                 let x = gap + Double(i % columns) * (w + gap), y = gap + Double(i / columns) * (h + Self.captionHeight + gap)
                 Canvas(width: list.size.width * k, height: list.size.height * k) {
                     GeometryNode(list).transformEffect(.scale(k, k))
@@ -126,15 +144,22 @@ public struct MatrixJob: Sendable {
                 .clipShape(Rectangle(cornerRadius: 10))
                 .offset(x: x, y: y)
                 VStack(alignment: .leading, spacing: 1) {
-                    Text("\(device) · \(locale)", font: first.fonts.codeLabel, color: first.colors.label).lineLimit(1)
-                    Text("\(Int(list.size.width)) × \(Int(list.size.height)) pt · \(keyComp)", font: first.fonts.note, color: first.colors.secondaryLabel)
+                    Text(caption(v), font: first.fonts.codeLabel, color: first.colors.label).lineLimit(1)
+                    Text(detail(v, list.size), font: first.fonts.note, color: first.colors.secondaryLabel)
                         .lineLimit(1)
                 }
                 .frame(width: w, alignment: .leading)
                 .offset(x: x, y: y + list.size.height * k + 6)
             }
         }.node
-        return Layout(measurer: projects[0].2.measurer).resolve(node, size: size)
+        return Layout(measurer: projects[0].1.measurer).resolve(node, size: size)
+    }
+
+    /// `se · en-GB`, above `375 × 667 pt · pickup`, or with `vary` `dynamicType=accessibility1`.
+    func caption(_ v: Variant) -> String { "\(v.device) · \(v.locale)" }
+    func detail(_ v: Variant, _ size: Size) -> String {
+        if let m = vary, let c = v.context { return "\(m.modifier)=\(c)" }
+        return "\(Int(size.width)) × \(Int(size.height)) pt · \(keyComp)"
     }
 }
 

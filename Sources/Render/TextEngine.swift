@@ -101,6 +101,8 @@ public final class TextEngine: @unchecked Sendable {
             // keeps its place in the line, gets the least alpha there is instead.
             if run.color.a < 1 { add(pango_attr_foreground_alpha_new(max(1, c16(run.color.a)))) }
             if !run.font.features.isEmpty { add(pango_attr_font_features_new(run.font.features)) }
+            // A word broken between characters gets no hyphen, as iOS breaks it.
+            add(pango_attr_insert_hyphens_new(0))
             if run.font.letterSpacing != 0 {
                 add(pango_attr_letter_spacing_new(Int32((run.font.letterSpacing * Double(PANGO_SCALE)).rounded())))
             }
@@ -112,11 +114,12 @@ public final class TextEngine: @unchecked Sendable {
     static func setShape(_ layout: OpaquePointer, _ text: TextContent, width: Double?) {
         if let width {
             pango_layout_set_width(layout, Int32((width * Double(PANGO_SCALE)).rounded(.up)))
-            pango_layout_set_wrap(layout, PANGO_WRAP_WORD)
+            // Text never overflows its width: a word longer than the line breaks between
+            // characters (a URL, a German compound, a title at the largest text sizes), as
+            // iOS breaks it.
+            pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
             if let n = text.lineLimit {
-                // Limited text never overflows: a word longer than the line breaks between
-                // characters (a URL, a German compound), then the last line is cut with `…`.
-                pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+                // Then the last line a limit keeps is cut with `…`.
                 // A negative height is a line count: Pango ellipsizes the last line it keeps.
                 pango_layout_set_height(layout, -Int32(n))
                 pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)

@@ -18,6 +18,8 @@ public struct LayoutViolation: Error, CustomStringConvertible {
 ///   are cut with `…`, the rest wrap at the container's width);
 /// - touch targets are at least 44 × 44 pt (Apple's Human Interface Guidelines);
 /// - no text lies under a button but the button's own label.
+/// Text in a scrolling sheet (`ScrollView`) that crosses the bottom edge is below the fold, not
+/// cut: it is laid out whole and checked like the rest.
 public enum LayoutChecks {
     public static let minimumTouchTarget = 44.0
     /// Measurements are in points; overlaps smaller than this are rounding, not design.
@@ -33,9 +35,13 @@ public enum LayoutChecks {
             throw fail(name, "is \(fmt(r.width)) × \(fmt(r.height)) pt, smaller than the \(fmt(minimumTouchTarget)) × \(fmt(minimumTouchTarget)) pt a finger needs")
         }
         let leaves = list.leaves
+        let scrolling = ScrollView.rects(in: list)
         for item in leaves {
             guard case .text(let t) = item else { continue }
-            let b = textBounds(t, measurer)
+            var b = textBounds(t, measurer)
+            // Below the fold of a scrolling sheet: judged by its sides and top only.
+            let scrolled = scrolling.contains { $0.minX <= b.minX + 0.5 && b.maxX <= $0.maxX + 0.5 && $0.minY <= b.minY && b.maxY <= $0.maxY + 0.5 }
+            if scrolled, b.maxY > canvas.maxY { b.size.height = max(0, min(b.maxY, canvas.maxY) - b.minY) }
             // Wholly off the canvas is off screen (a card waiting below it), not cut.
             let onCanvas = b.maxX > canvas.minX && b.minX < canvas.maxX && b.maxY > canvas.minY && b.minY < canvas.maxY
             if onCanvas, b.minX < canvas.minX - 0.5 || b.minY < canvas.minY - 0.5 || b.maxX > canvas.maxX + 0.5 || b.maxY > canvas.maxY + 0.5 {
@@ -45,9 +51,9 @@ public enum LayoutChecks {
             // letter spacing or an overhang can put ink outside a box that is inside (a 200-pt
             // title's '…' was cut at x = 0).
             let size = t.content.runs.map(\.font.size).max() ?? 0
-            if onCanvas, b.minX < size || b.minY < size || b.maxX > canvas.maxX - size || b.maxY > canvas.maxY - size,
+            if onCanvas, b.minX < size || b.minY < size || b.maxX > canvas.maxX - size || (!scrolled && b.maxY > canvas.maxY - size),
                let ink = inkBounds(t, measurer),
-               ink.minX < canvas.minX - 1 || ink.minY < canvas.minY - 1 || ink.maxX > canvas.maxX + 1 || ink.maxY > canvas.maxY + 1 {
+               ink.minX < canvas.minX - 1 || ink.minY < canvas.minY - 1 || ink.maxX > canvas.maxX + 1 || (!scrolled && ink.maxY > canvas.maxY + 1) {
                 throw fail("text '\(cut(t.content.string))'", "draws off the canvas: its glyphs reach \(show(ink)) on \(fmt(canvas.width)) × \(fmt(canvas.height)) pt")
             }
         }

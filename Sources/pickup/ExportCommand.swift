@@ -17,6 +17,8 @@ enum ExportCommand: Command {
         .flag("matrix", "Every device × locale into <dir>/<device>/<locale>/, and <dir>/matrix.png"),
         .init(name: "devices", valueName: "list", help: "With --matrix: the devices", defaultNote: "every one the resolver declares"),
         .init(name: "locales", valueName: "list", help: "With --matrix: the locales", defaultNote: "every content/<locale>.json"),
+        .init(name: "vary", valueName: "modifier[=list]",
+              help: "With --matrix: also every context of this modifier (or those listed), e.g. dynamicType or contrast=standard,increased, into <dir>/<device>/<locale>/<context>/"),
         .init(name: "key-comp", valueName: "comp", help: "With --matrix: the comp matrix.png shows",
               rule: .choice(Comps.all.map(\.name)), defaultValue: "pickup"),
         Shared.quiet,
@@ -60,7 +62,10 @@ enum ExportCommand: Command {
         DEVICES AND LOCALES: --device \(Shared.devices.names.joined(separator: "|")) (design-tokens.resolver.json) and
         --locale \(Inputs().locales.joined(separator: "|")) (content/<locale>.json). --matrix writes every device ×
         locale into <dir>/<device>/<locale>/ (each incremental on its own) and <dir>/matrix.png,
-        one key comp per variant, devices across, locales down.
+        one key comp per variant, devices across, locales down. --vary MODIFIER[=LIST] adds
+        every context of one more modifier (text size, contrast, theme, motion…), into
+        <dir>/<device>/<locale>/<context>/; matrix.png then has the contexts across and each
+        device and locale down: `export --matrix --devices se --locales en-GB --vary dynamicType`.
 
         SNAPSHOTS: --snapshots DIR also writes each device's comps where swift-snapshot-testing
         looks for reference images, DIR/__Snapshots__/<suite>/test<Comp>.<device>.png (suite:
@@ -99,7 +104,7 @@ enum ExportCommand: Command {
         if shard != nil, o.flag("matrix") { throw UsageError(message: "--shard does not go with --matrix; shard each --device/--locale export instead") }
         let snapshots = try SnapshotsStep.references(o, sharded: shard != nil)
         if o.flag("matrix") { return try runMatrix(o, scales: scales, formats: formats, out: out, start: start, snapshots: snapshots) }
-        for name in ["devices", "locales", "key-comp"] where o.value(name) != nil {
+        for name in ["devices", "locales", "vary", "key-comp"] where o.value(name) != nil {
             throw UsageError(message: "--\(name) goes with --matrix")
         }
         let project = try Shared.project(o)
@@ -136,19 +141,22 @@ enum ExportCommand: Command {
         let devices = try list(o.value("devices"), allDevices, "devices")
         let locales = try list(o.value("locales"), try base.checkedLocales(), "locales")
         let key = o.string("key-comp")!
+        let vary = try varied(o.value("vary"), resolver: resolver, chosen: base.contexts)
+        if vary != nil, snapshots != nil { throw UsageError(message: "--snapshots does not go with --vary: write each variant's references from its own export") }
         try SnapshotsStep.check(snapshots, devices: devices)
         base.contexts["device"] = nil
         let quiet = o.flag("quiet")
         let export = ExportJob(outDir: out, scales: scales, formats: formats, pictures: [.contactSheet])
-        let total = devices.count * locales.count * export.fileCount + 1
+        let job = MatrixJob(outDir: out, devices: devices, locales: locales, vary: vary, keyComp: key, export: export)
+        let total = job.variants.count * export.fileCount + 1
         let progress = Progress(total: total, label: "matrix", quiet: quiet)
-        let job = MatrixJob(outDir: out, devices: devices, locales: locales, keyComp: key, export: export)
         let result = try job.run(base: base) { progress.step($0) }
         progress.finish()
         if !quiet {
             for (folder, r) in result.reports { print("  \(folder): \(r.summary)") }
-            print(String(format: "Matrix: %d devices × %d locales into %@/, overview %@ (%.1f s)", devices.count, locales.count,
-                         out, result.matrix, Date().timeIntervalSince(start)))
+            let axis = vary.map { String(format: " × %d %@ contexts", $0.contexts.count, $0.modifier) } ?? ""
+            print(String(format: "Matrix: %d devices × %d locales%@ into %@/, overview %@ (%.1f s)", devices.count, locales.count,
+                         axis, out, result.matrix, Date().timeIntervalSince(start)))
         }
         // Every device's references, from the first locale's export (en-GB unless --locales leaves it out).
         if let snapshots, let locale = locales.first {
@@ -165,6 +173,21 @@ enum ExportCommand: Command {
             }
             if !quiet { print("Snapshots: \(n) reference images (\(devices.joined(separator: ", ")); \(locale)) in \(snapshots.folder)/") }
         }
+    }
+
+    /// `--vary MODIFIER[=LIST]`: a modifier the resolver declares (not `device`, not one chosen
+    /// with --context) and its contexts, all of them or those listed.
+    static func varied(_ v: String?, resolver: Resolver, chosen: [String: String]) throws -> (modifier: String, contexts: [String])? {
+        guard let v else { return nil }
+        let parts = v.split(separator: "=", maxSplits: 1).map(String.init)
+        let name = parts.first ?? ""
+        let others = resolver.modifiers.map(\.name).filter { $0 != DeviceRegistry.modifier }
+        guard let m = resolver.modifier(name), name != DeviceRegistry.modifier else {
+            throw UsageError(message: "--vary: '\(FilePath.clip(name))' is not a modifier to vary; choose one of \(others.joined(separator: ", ")) (devices are --devices)")
+        }
+        if chosen[name] != nil { throw UsageError(message: "--vary \(name) and --context \(name)=… do not go together") }
+        let contexts = try list(parts.count == 2 ? parts[1] : nil, m.contexts, "vary \(name)")
+        return (name, contexts)
     }
 
     /// A comma-separated choice from `all` (all of them if not given), in `all`'s order.

@@ -68,6 +68,34 @@ final class TextSizeCLITests: XCTestCase {
     }
 }
 
+extension TextSizeCLITests {
+    /// `export --matrix --vary MODIFIER`: each context of the modifier a folder of its own and a
+    /// column of matrix.png; an unknown or device modifier is a usage error naming the choices.
+    func testTheMatrixVariesAnyModifier() throws {
+        let dir = Repo.tempDir("vary")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let r = try pickup(["export", "--matrix", "--devices", "se", "--locales", "en-GB,ja-JP", "--vary", "dynamicType=large,accessibility3",
+                            "--out", dir, "--scales", "1", "--formats", "png", "--quiet"])
+        XCTAssertEqual(r.status, 0, r.stderr)
+        for locale in ["en-GB", "ja-JP"] {
+            for size in ["large", "accessibility3"] {
+                XCTAssertTrue(FileManager.default.fileExists(atPath: "\(dir)/se/\(locale)/\(size)/comps/pickup@1x.png"), "\(locale) \(size)")
+            }
+        }
+        // Two contexts across, two locales down, each phone at @1x (375 × 667) at 2 px per point.
+        let png = try Data(contentsOf: URL(fileURLWithPath: dir + "/matrix.png"))
+        let width = png[16..<20].reduce(0) { $0 << 8 | Int($1) }
+        XCTAssertEqual(width, Int(2 * (24 + 2 * (375.0 / 2 + 24))))
+        let bad = try pickup(["export", "--matrix", "--vary", "season", "--out", dir])
+        XCTAssertEqual(bad.status, 64)
+        XCTAssertTrue(bad.stderr.contains("dynamicType") && bad.stderr.contains("contrast"), bad.stderr)
+        let device = try pickup(["export", "--matrix", "--vary", "device", "--out", dir])
+        XCTAssertEqual(device.status, 64, device.stderr)
+        let plain = try pickup(["export", "--vary", "dynamicType", "--out", dir])
+        XCTAssertEqual(plain.status, 64, "--vary goes with --matrix")
+    }
+}
+
 /// Apple's Dynamic Type table as researched (docs/maintainers/dynamic-type/dynamic-type.json).
 struct DynamicTypeResearch: Decodable {
     struct Style: Decodable { var size: [Double]; var leading: [Double] }

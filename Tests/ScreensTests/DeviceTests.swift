@@ -74,7 +74,7 @@ final class DeviceTests: XCTestCase {
         XCTAssertThrowsError(try r.resolve(["device": "xl"])) { e in
             XCTAssertTrue("\(e)".contains(Repo.devices.list), "\(e)")
         }
-        XCTAssertThrowsError(try r.resolve(["contrast": "high"])) { e in XCTAssertTrue("\(e)".contains("no modifier 'contrast'"), "\(e)") }
+        XCTAssertThrowsError(try r.resolve(["season": "winter"])) { e in XCTAssertTrue("\(e)".contains("no modifier 'season'"), "\(e)") }
     }
 
     /// Every device × payload lengths from 1 byte to the refusal limit: the Pickup comp decodes
@@ -126,25 +126,42 @@ final class DeviceTests: XCTestCase {
     func testTheCodeKeepsItsLeastSideOnEveryDeviceAndLocale() throws {
         for device in Self.devices {
             for locale in try Inputs(tokens: Repo.tokensPath).checkedLocales() {
-                let p = try Project(Inputs(tokens: Repo.tokensPath, contexts: ["device": device], locale: locale))
-                let s = p.styles.pickup, layout = Layout(measurer: p.measurer)
-                let qr = try PickupScreen.placement(s, p.content, layout: layout)
-                print("\(device) \(locale): the code is \(Int(qr.side)) pt\(qr.compactCard ? ", over the compact card" : "")")
-                XCTAssertGreaterThanOrEqual(qr.side, s.sizes.qrLeast, "\(device) \(locale)")
-                let card = PickupScreen.cardHeight(s, p.content, layout: layout, compact: qr.compactCard)
-                XCTAssertLessThanOrEqual(qr.quietRect.maxY, s.qrRoom(cardHeight: card).bottom, "\(device) \(locale)")
-                // The comp draws that card: its headline's top is where that card puts it.
-                let list = try p.displayList(Comps.named("pickup")!)
-                let headline = list.items.compactMap { item -> TextItem? in
-                    if case .text(let t) = item, t.content.string == p.content.showBarista { return t } else { return nil }
+                for size in TextSizes.upToXXXLarge {
+                    try assertCodeKeepsItsLeast(device, locale, size)
                 }
-                XCTAssertEqual(headline.count, 1, "\(device) \(locale)")
-                if qr.compactCard { XCTAssertLessThan(headline.first?.content.runs[0].font.size ?? 0, s.fonts.headline.size, "\(device) \(locale): compact") }
+            }
+        }
+        // At the accessibility sizes the code keeps its least side too, the card scrolling below it.
+        for device in Self.devices {
+            for size in TextSizes.accessibility {
+                let p = try Project(Inputs(tokens: Repo.tokensPath, contexts: ["device": device, "dynamicType": size], locale: "ja-JP"))
+                let qr = try PickupScreen.placement(p.styles.pickup, p.content, layout: Layout(measurer: p.measurer))
+                XCTAssertGreaterThanOrEqual(qr.side, p.styles.pickup.sizes.qrLeast, "\(device) \(size)")
             }
         }
         // A headline too long for one line even at 70 % wraps at full size, compact or not: still drawn.
         let long = try project("se", content: ["showBarista": String(repeating: "Show this to your barista ", count: 4)])
         _ = try long.displayList(Comps.named("pickup")!)
+    }
+
+    func assertCodeKeepsItsLeast(_ device: String, _ locale: String, _ size: String) throws {
+        let p = try Project(Inputs(tokens: Repo.tokensPath, contexts: ["device": device, "dynamicType": size], locale: locale))
+        let s = p.styles.pickup, layout = Layout(measurer: p.measurer)
+        let qr = try PickupScreen.placement(s, p.content, layout: layout)
+        let label = "\(device) \(locale) \(size)"
+        print("\(label): the code is \(Int(qr.side)) pt\(qr.compactCard ? ", over the compact card" : "")")
+        XCTAssertGreaterThanOrEqual(qr.side, s.sizes.qrLeast, label)
+        // The SE at the largest sizes keeps the code's least side with the card scrolling below.
+        if qr.scrollingCardTop != nil { return }
+        let card = PickupScreen.cardHeight(s, p.content, layout: layout, compact: qr.compactCard)
+        XCTAssertLessThanOrEqual(qr.quietRect.maxY, s.qrRoom(cardHeight: card).bottom, label)
+        // The comp draws that card: its headline's top is where that card puts it.
+        let list = try p.displayList(Comps.named("pickup")!)
+        let headline = list.items.compactMap { item -> TextItem? in
+            if case .text(let t) = item, t.content.string == p.content.showBarista { return t } else { return nil }
+        }
+        XCTAssertEqual(headline.count, 1, label)
+        if qr.compactCard { XCTAssertLessThanOrEqual(headline.first?.content.runs[0].font.size ?? 0, s.fonts.headline.size, "\(label): compact") }
     }
 
     /// Long copy on the smallest screen: every comp passes the layout checks (nothing over the
@@ -245,33 +262,34 @@ final class DeviceTests: XCTestCase {
     func testSheetSitsOnTheKerbTheFacadeInStoneAndHalfTheDoorShows() throws {
         for device in Self.devices {
             for locale in ["en-GB", "en-US", "fr-FR", "ja-JP"] {
-                let p = try Project(Inputs(tokens: Repo.tokensPath, contexts: ["device": device], locale: locale))
-                let s = p.styles.order, layout = Layout(measurer: p.measurer)
-                let frame = OrderScreen.facadeFrame(s, p.content, layout: layout)
-                let sheet = layout.size(OrderSheet.node(s, p.content, OrderState(minutes: p.content.minutesBefore, makingFill: 0),
-                                                        stepWidths: OrderSheet.stepWidths(s, p.content, layout: layout)),
-                                        Proposal(width: s.chrome.canvas.width - 2 * s.sizes.sheetInset, height: nil))
-                let sheetTop = s.chrome.canvas.height - s.sizes.sheetInset - sheet.height
-                let f = s.facade.raised(frame.attic).deepened(frame.deeper)
-                let foot = frame.top + f.fittedSize.height
-                let label = "\(device) \(locale)"
-                XCTAssertGreaterThanOrEqual(foot, sheetTop - 1e-9, "\(label): road shows above the sheet (\(sheetTop - foot) pt)")
-                let cut = -frame.top / f.scale
-                XCTAssertTrue(Grid.topEdges.contains { $0.range.lowerBound - 1 / f.scale <= cut && cut <= $0.range.upperBound + 1 / f.scale },
-                              "\(label): the top edge cuts the facade at \(cut)")
-                if frame.attic > 0 { XCTAssertEqual(foot, sheetTop, accuracy: 1e-9, label) }
-                // A deepened pavement's kerb is on the whole point at or just below the sheet's top.
-                if frame.deeper > 0 { XCTAssertEqual(foot, sheetTop.rounded(.up), accuracy: 1e-9, label) }
-                let doorTop = frame.top + (frame.attic + Grid.door.minY) * f.scale
-                let shown = min(1, (sheetTop - doorTop) / (Grid.door.height * f.scale))
-                print(String(format: "%@: %.0f %% of the door shows above the sheet (top edge at %.1f, pavement %.1f deeper)",
-                             label, shown * 100, cut, frame.deeper))
-                XCTAssertGreaterThanOrEqual(shown, Grid.doorShown, "\(label): \(Int(shown * 100)) % of the door shows above the sheet")
-                // Nor does the sheet's top leave only the chairs' tops poking above it: at least
-                // half their height shows, or none (issue 31, point 9).
-                let at = cut + sheetTop / f.scale, ground = f.furnitureGround, h = Facade.bistroHeight
-                XCTAssertFalse(ground - h + 0.5 < at && at < ground - h / 2,
-                               "\(label): only the chairs' top \(Int(at - (ground - h))) of \(Int(h)) design points show above the sheet")
+                for size in TextSizes.upToXXXLarge {
+                    let p = try Project(Inputs(tokens: Repo.tokensPath, contexts: ["device": device, "dynamicType": size], locale: locale))
+                    let s = p.styles.order, layout = Layout(measurer: p.measurer)
+                    let stacked = OrderSheet.Stacking.measure(s, p.content, layout: layout)
+                    let frame = OrderScreen.facadeFrame(s, p.content, stacked: stacked, layout: layout)
+                    // A sheet that would hide more than half the door scrolls instead (`ScrollView`).
+                    let sheetTop = frame.sheet.top
+                    let f = s.facade.raised(frame.attic).deepened(frame.deeper)
+                    let foot = frame.top + f.fittedSize.height
+                    let label = "\(device) \(locale) \(size)"
+                    XCTAssertGreaterThanOrEqual(foot, sheetTop - 1e-9, "\(label): road shows above the sheet (\(sheetTop - foot) pt)")
+                    let cut = -frame.top / f.scale
+                    XCTAssertTrue(Grid.topEdges.contains { $0.range.lowerBound - 1 / f.scale <= cut && cut <= $0.range.upperBound + 1 / f.scale },
+                                  "\(label): the top edge cuts the facade at \(cut)")
+                    if frame.attic > 0 { XCTAssertEqual(foot, sheetTop, accuracy: 1e-9, label) }
+                    // A deepened pavement's kerb is on the whole point at or just below the sheet's top.
+                    if frame.deeper > 0 { XCTAssertEqual(foot, sheetTop.rounded(.up), accuracy: 1e-9, label) }
+                    let doorTop = frame.top + (frame.attic + Grid.door.minY) * f.scale
+                    let shown = min(1, (sheetTop - doorTop) / (Grid.door.height * f.scale))
+                    print(String(format: "%@: %.0f %% of the door shows above the sheet (top edge at %.1f, pavement %.1f deeper)",
+                                 label, shown * 100, cut, frame.deeper))
+                    XCTAssertGreaterThanOrEqual(shown, Grid.doorShown, "\(label): \(Int(shown * 100)) % of the door shows above the sheet")
+                    // Nor does the sheet's top leave only the chairs' tops poking above it: at least
+                    // half their height shows, or none (issue 31, point 9).
+                    let at = cut + sheetTop / f.scale, ground = f.furnitureGround, h = Facade.bistroHeight
+                    XCTAssertFalse(ground - h + 0.5 < at && at < ground - h / 2,
+                                   "\(label): only the chairs' top \(Int(at - (ground - h))) of \(Int(h)) design points show above the sheet")
+                }
             }
         }
     }

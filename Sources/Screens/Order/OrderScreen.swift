@@ -16,16 +16,24 @@ public enum OrderScreen {
         public var numberShift: Double
         /// The progress columns' widths, where not equal thirds (`OrderSheet.stepWidths`).
         public var stepWidths: [Double]?
+        /// The sheet's top and height where it is taller than the screen allows and scrolls
+        /// (`ScrollView`); nil where it rests on the bottom edge.
+        public var scrollTop: Double? = nil
+        public var scrollHeight: Double = 0
+        /// What stacks because it cannot fit across the sheet (`OrderSheet.Stacking`).
+        var stacked = OrderSheet.Stacking()
     }
 
     public static func measure(_ style: OrderStyle, _ content: Content, layout: Layout) -> Measures {
         func width(_ m: Int) -> Double {
             layout.size(Text("\(m)", font: style.fonts.subtitleNumber, color: style.chrome.primary).node, .unspecified).width
         }
-        let frame = facadeFrame(style, content, layout: layout)
+        let stacked = OrderSheet.Stacking.measure(style, content, layout: layout)
+        let frame = facadeFrame(style, content, stacked: stacked, layout: layout)
         return Measures(facadeTop: frame.top, attic: frame.attic, deeper: frame.deeper,
                         numberShift: width(content.minutesBefore) - width(content.minutesAfter),
-                        stepWidths: OrderSheet.stepWidths(style, content, layout: layout))
+                        stepWidths: OrderSheet.stepWidths(style, content, layout: layout),
+                        scrollTop: frame.sheet.scrolls ? frame.sheet.top : nil, scrollHeight: frame.sheet.height, stacked: stacked)
     }
 
     /// The screen for one state, measuring first (for a single picture; `Film` measures once).
@@ -69,13 +77,23 @@ public enum OrderScreen {
             street
             building
             if state.sheetDown < 1 {
-                VStack(spacing: 0) {
-                    Spacer(minLength: 0)
-                    OrderSheet.node(style, content, state, numberShift: m.numberShift, stepWidths: m.stepWidths).hotspot(.sheet)
-                        .offset(relativeY: state.sheetDown, y: state.sheetDown * style.sizes.sheetInset)
+                let sheet = OrderSheet.node(style, content, state, numberShift: m.numberShift, stepWidths: m.stepWidths,
+                                            stacked: m.stacked).hotspot(.sheet)
+                if let top = m.scrollTop {
+                    // Taller than the screen: from below the top buttons on past the bottom edge.
+                    // Laid out at its whole height, as a scroll view's content is.
+                    sheet.frame(height: m.scrollHeight).scrolling("sheet")
+                        .offset(relativeY: state.sheetDown, y: state.sheetDown * (style.chrome.canvas.height - top))
+                        .padding(EdgeInsets(leading: style.sizes.sheetInset, trailing: style.sizes.sheetInset))
+                        .frame(width: style.chrome.canvas.width).offset(y: top)
+                } else {
+                    VStack(spacing: 0) {
+                        Spacer(minLength: 0)
+                        sheet.offset(relativeY: state.sheetDown, y: state.sheetDown * style.sizes.sheetInset)
+                    }
+                    .padding(EdgeInsets(leading: style.sizes.sheetInset, bottom: style.sizes.sheetInset, trailing: style.sizes.sheetInset))
+                    .frame(width: style.chrome.canvas.width, height: style.chrome.canvas.height)
                 }
-                .padding(EdgeInsets(leading: style.sizes.sheetInset, bottom: style.sizes.sheetInset, trailing: style.sizes.sheetInset))
-                .frame(width: style.chrome.canvas.width, height: style.chrome.canvas.height)
             }
             TopButtons.node(style, morph: state.buttonMorph)
         }.node
@@ -90,12 +108,37 @@ public enum OrderScreen {
     /// more than half the door (`Grid.doorShown`): then the facade yields, moving up to the
     /// next edge, and the pavement deepens (`deeper`) so its kerb still meets the sheet. Nor
     /// does the sheet's top leave the tops of the tables and chairs poking above it.
-    static func facadeFrame(_ style: OrderStyle, _ content: Content, layout: Layout) -> (top: Double, attic: Double, deeper: Double) {
-        let f = style.facade
+    static func facadeFrame(_ style: OrderStyle, _ content: Content, stacked: OrderSheet.Stacking, layout: Layout)
+        -> (top: Double, attic: Double, deeper: Double, sheet: (top: Double, scrolls: Bool, height: Double)) {
+        let place = sheetPlace(style, content, stacked: stacked, layout: layout)
+        let (top, attic, deeper) = facadeFrame(style, sheetTop: place.top)
+        return (top, attic, deeper, place)
+    }
+
+    /// Where the sheet's top is: a sheet taller than the screen allows scrolls (`ScrollView`)
+    /// from below the top buttons, or from where half the shop's door still shows above it.
+    static func sheetPlace(_ style: OrderStyle, _ content: Content, stacked: OrderSheet.Stacking, layout: Layout)
+        -> (top: Double, scrolls: Bool, height: Double) {
         let sheet = layout.size(OrderSheet.node(style, content, OrderState(minutes: content.minutesBefore, makingFill: 0),
-                                                stepWidths: OrderSheet.stepWidths(style, content, layout: layout)),
+                                                stepWidths: OrderSheet.stepWidths(style, content, layout: layout), stacked: stacked),
                                 Proposal(width: style.chrome.canvas.width - 2 * style.sizes.sheetInset, height: nil))
-        let sheetTop = style.chrome.canvas.height - style.sizes.sheetInset - sheet.height
+        let c = style.chrome
+        let place = ScrollView.top(height: sheet.height, canvasHeight: c.canvas.height, inset: style.sizes.sheetInset,
+                                   least: max(c.safeTop + c.button + style.sizes.sheetInset, halfDoorLine(style)))
+        return (place.top, place.scrolls, sheet.height)
+    }
+
+    /// The highest the sheet's top may rise and still leave half the door showing, with the
+    /// facade moved up as far as its top edges allow (`Grid.topEdges`): a taller sheet scrolls
+    /// from there (two device pixels to spare for `facadeFrame`'s rounding).
+    static func halfDoorLine(_ style: OrderStyle) -> Double {
+        let f = style.facade, highest = Grid.topEdges.last!.range.upperBound
+        let halfDoor = Grid.door.minY + Grid.doorShown * Grid.door.height
+        return ((halfDoor - highest) * f.scale + 2).rounded(.up)
+    }
+
+    static func facadeFrame(_ style: OrderStyle, sheetTop: Double) -> (top: Double, attic: Double, deeper: Double) {
+        let f = style.facade
         let room = sheetTop - f.facadeHeight * f.scale
         if room >= 0 { return (0, room / f.scale, 0) }
         let cut = -room / f.scale

@@ -3,20 +3,34 @@ import Nodes
 
 /// The frosted sheet of screen 1: order label, status title, countdown, progress, card.
 enum OrderSheet {
+    /// What stacks vertically because it cannot fit across the sheet (the accessibility text
+    /// sizes, as iOS stacks a row): the card's rows, the progress steps.
+    struct Stacking: Hashable, Sendable {
+        var rows = false
+        var steps = false
+
+        /// Measured with this copy and these fonts (`OrderCard.stacks`, `OrderSheet.stepsStack`).
+        static func measure(_ style: OrderStyle, _ content: Content, layout: Layout) -> Stacking {
+            Stacking(rows: OrderCard.stacks(style, content, layout: layout), steps: stepsStack(style, content, layout: layout))
+        }
+    }
+
     /// `numberShift`: how far the words after the countdown's number slide over the tick
     /// (`OrderScreen.Measures`; sizes do not depend on it). `stepWidths`: the progress
     /// columns' widths where they are not equal thirds (`stepWidths(_:_:layout:)`).
+    /// `stacked`: the card's rows stack (`OrderCard.stacks`), and the steps (`stepsStack`).
     static func node(_ style: OrderStyle, _ content: Content, _ state: OrderState, numberShift: Double = 0,
-                     stepWidths: [Double]? = nil) -> Node {
+                     stepWidths: [Double]? = nil, stacked: Stacking = Stacking()) -> Node {
         VStack(alignment: .leading, spacing: 0) {
-            Text(content.orderLabel, font: style.fonts.label, color: style.chrome.secondary).lineLimit(1)
-            crossfade(Text(content.beingMade, font: style.fonts.title, color: style.chrome.primary).lineLimit(2).node,
-                      Text(content.ready, font: style.fonts.title, color: style.chrome.primary).lineLimit(2).node, state.ready, blur: style.chrome.crossfadeBlur)
+            // The order code is one line: it shrinks to fit rather than wrap. The rest wraps.
+            Text(content.orderLabel, font: style.fonts.label, color: style.chrome.secondary).shrinksToOneLine(downTo: OneLine.least)
+            crossfade(Text(content.beingMade, font: style.fonts.title, color: style.chrome.primary).node,
+                      Text(content.ready, font: style.fonts.title, color: style.chrome.primary).node, state.ready, blur: style.chrome.crossfadeBlur)
                 .padding(EdgeInsets(top: style.sizes.titleGap))
             crossfade(countdown(style, content, state, numberShift: numberShift), readyLine(style, content), state.ready, blur: style.chrome.crossfadeBlur)
                 .padding(EdgeInsets(top: style.sizes.subtitleGap))
-            progress(style, content, state, widths: stepWidths).padding(EdgeInsets(top: style.sizes.progressTop))
-            OrderCard.node(style, content).padding(EdgeInsets(top: style.sizes.cardTop))
+            progress(style, content, state, widths: stepWidths, stacked: stacked.steps).padding(EdgeInsets(top: style.sizes.progressTop))
+            OrderCard.node(style, content, stacked: stacked.rows).padding(EdgeInsets(top: style.sizes.cardTop))
         }
         .sheetContent(padding: style.sizes.padding, inset: style.sizes.sheetInset, handle: style.chrome.handleColor, style.chrome)
         .background {
@@ -36,7 +50,7 @@ enum OrderSheet {
             style.chrome.icons[.clock].node(size: style.sizes.subtitleIcon, color: shown(style.chrome.secondary, still))
             Text([TextRun(content.readyInPrefix, font: style.fonts.subtitle, color: shown(style.chrome.secondary, still)),
                   TextRun("\(minutes)", font: style.fonts.subtitleNumber, color: shown(style.chrome.primary, number)),
-                  TextRun(content.readyInSuffix, font: style.fonts.subtitle, color: shown(style.chrome.secondary, suffix))]).lineLimit(2)
+                  TextRun(content.readyInSuffix, font: style.fonts.subtitle, color: shown(style.chrome.secondary, suffix))])
         }.node
     }
 
@@ -60,29 +74,51 @@ enum OrderSheet {
     static func readyLine(_ style: OrderStyle, _ content: Content) -> Node {
         HStack(spacing: style.sizes.iconGap) {
             style.chrome.icons[.checkmarkCircleFill].node(size: style.sizes.subtitleIcon, color: style.chrome.secondary)
-            Text(content.showCode, font: style.fonts.subtitle, color: style.chrome.secondary).lineLimit(2)
+            Text(content.showCode, font: style.fonts.subtitle, color: style.chrome.secondary)
         }.node
     }
 
     /// Three 4 pt capsules with their labels; the current step's label semibold black. The
-    /// columns are equal thirds, or `widths` where given.
-    static func progress(_ style: OrderStyle, _ content: Content, _ state: OrderState, widths: [Double]? = nil) -> Node {
+    /// columns are equal thirds, or `widths` where given; where a label's word cannot fit its
+    /// column (`stepsStack`), the steps stack, each bar across the sheet above its label.
+    static func progress(_ style: OrderStyle, _ content: Content, _ state: OrderState, widths: [Double]? = nil,
+                         stacked: Bool = false) -> Node {
         let fills = [1, state.makingFill, 0]
+        func step(_ i: Int) -> Node {
+            VStack(alignment: .leading, spacing: style.sizes.labelGap) {
+                Capsule().fill(style.colors.barTrack).frame(height: style.sizes.barHeight)
+                    .overlay(alignment: .leading) {
+                        if fills[i] > 0 {
+                            // A spring may overshoot; the bar cannot grow past its track.
+                            Capsule().fill(style.colors.barFill).frame(height: style.sizes.barHeight).frame(widthFraction: min(1, fills[i]))
+                        }
+                    }
+                stepLabel(style, content.steps[i], current: i == 1 ? 1 - state.ready : i == 2 ? state.ready : 0)
+            }.node
+        }
+        if stacked {
+            return VStack(alignment: .leading, spacing: style.sizes.barGap) {
+                for i in 0..<3 { step(i).frame(maxWidth: .infinity, alignment: .leading) }
+            }.node
+        }
         return HStack(alignment: .top, spacing: style.sizes.barGap) {
             for i in 0..<3 {
-                VStack(alignment: .leading, spacing: style.sizes.labelGap) {
-                    Capsule().fill(style.colors.barTrack).frame(height: style.sizes.barHeight)
-                        .overlay(alignment: .leading) {
-                            if fills[i] > 0 {
-                                // A spring may overshoot; the bar cannot grow past its track.
-                                Capsule().fill(style.colors.barFill).frame(height: style.sizes.barHeight).frame(widthFraction: min(1, fills[i]))
-                            }
-                        }
-                    stepLabel(style, content.steps[i], current: i == 1 ? 1 - state.ready : i == 2 ? state.ready : 0)
-                }
-                .frame(minWidth: widths?[i], maxWidth: widths?[i] ?? .infinity, alignment: .leading)
+                step(i).frame(minWidth: widths?[i], maxWidth: widths?[i] ?? .infinity, alignment: .leading)
             }
         }.node
+    }
+
+    /// Whether a step label has a word wider than an equal third of the sheet (at the wider of
+    /// its two weights): no sharing of the width lets it wrap, so the steps stack.
+    static func stepsStack(_ style: OrderStyle, _ content: Content, layout: Layout) -> Bool {
+        let gap = style.sizes.barGap
+        let third = (style.chrome.canvas.width - 2 * style.sizes.sheetInset - 2 * style.sizes.padding - 2 * gap) / 3
+        let words = content.steps.prefix(3).flatMap { $0.split(whereSeparator: \.isWhitespace).map(String.init) }
+        return words.contains { word in
+            [style.fonts.step, style.fonts.stepCurrent].contains {
+                layout.size(Text(word, font: $0, color: style.chrome.primary).node, .unspecified).width + gap > third
+            }
+        }
     }
 
     /// The progress columns' widths where equal thirds would wrap a label that one line holds
@@ -108,8 +144,8 @@ enum OrderSheet {
     /// `barGap` beyond the bars' own) or lose its ending.
     private static func stepLabel(_ style: OrderStyle, _ text: String, current: Double) -> Node {
         let w = weightChange(current)
-        return crossfade(Text(text, font: style.fonts.step, color: style.chrome.secondary).lineLimit(2).node,
-                         Text(text, font: style.fonts.stepCurrent, color: style.chrome.primary).lineLimit(2).node, w, blur: weightChangeBlur)
+        return crossfade(Text(text, font: style.fonts.step, color: style.chrome.secondary).node,
+                         Text(text, font: style.fonts.stepCurrent, color: style.chrome.primary).node, w, blur: weightChangeBlur)
             .padding(EdgeInsets(trailing: style.sizes.barGap))
     }
 

@@ -17,21 +17,21 @@ enum PickupCard {
         return VStack(alignment: .leading, spacing: 0) {
             HStack(alignment: .top) {
                 VStack(alignment: .leading, spacing: 0) {
-                    Text(content.orderCode, font: f.code, color: c.label).lineLimit(1)
-                    Text(content.pickupCodeLabel, font: f.codeLabel, color: c.secondaryLabel).lineLimit(1)
+                    Text(content.orderCode, font: f.code, color: c.label).shrinksToOneLine(downTo: OneLine.least)
+                    Text(content.pickupCodeLabel, font: f.codeLabel, color: c.secondaryLabel)
                 }
                 Spacer()
                 pill(style, content)
             }
-            Text(content.showBarista, font: f.headline, color: c.label).lineLimit(3).shrinksToOneLine(downTo: k?.headline)
+            Text(content.showBarista, font: f.headline, color: c.label).shrinksToOneLine(downTo: k?.headline)
                 .padding(EdgeInsets(top: s.sectionGap))
-            Text(content.pickupDetail, font: f.detail, color: c.secondaryLabel).allowsTightening(true).lineLimit(2)
+            Text(content.pickupDetail, font: f.detail, color: c.secondaryLabel).allowsTightening(true)
                 .shrinksToOneLine(downTo: k?.detail).padding(EdgeInsets(top: s.detailGap))
             // The sun sits on the note's first line, however many lines it takes.
             HStack(alignment: .top, spacing: s.noteIconGap) {
                 style.chrome.icons[.sun].node(size: s.noteIcon, color: c.secondaryLabel)
                     .padding(EdgeInsets(top: max(0, (f.note.size * Font.interLineHeight - s.noteIcon) / 2)))
-                Text(content.brightnessNote, font: f.note, color: c.secondaryLabel).lineLimit(2).shrinksToOneLine(downTo: k?.note)
+                Text(content.brightnessNote, font: f.note, color: c.secondaryLabel).shrinksToOneLine(downTo: k?.note)
             }.padding(EdgeInsets(top: s.noteGap))
             walletButton(style, content, state).padding(EdgeInsets(top: s.sectionGap))
         }
@@ -44,7 +44,7 @@ enum PickupCard {
         let (c, s) = (style.colors, style.sizes)
         return HStack(spacing: s.pillIconGap) {
             style.chrome.icons[.checkmark].node(size: s.pillIcon, color: c.pillText)
-            Text(content.pillReady, font: style.fonts.pill, color: c.pillText).lineLimit(1)
+            Text(content.pillReady, font: style.fonts.pill, color: c.pillText).shrinksToOneLine(downTo: OneLine.least)
         }
         .padding(horizontal: s.pillPadding.h, vertical: s.pillPadding.v)
         .background { Capsule().fill(c.pill) }
@@ -55,16 +55,30 @@ enum PickupCard {
         let (s, font, onDark) = (style.sizes, style.fonts.button, style.chrome.onDark)
         let add = HStack(spacing: s.walletIconGap) {
             style.chrome.icons[.wallet].node(size: s.buttonGlyph, color: onDark)
-            Text(content.addToWallet, font: font, color: onDark).lineLimit(1)
+            Text(content.addToWallet, font: font, color: onDark).shrinksToOneLine(downTo: OneLine.least)
         }.node
         let added = HStack(spacing: s.addedIconGap) {
             style.chrome.icons[.checkmark].node(size: s.buttonGlyph, color: onDark)
-            Text(content.added, font: font, color: onDark).lineLimit(1)
+            Text(content.added, font: font, color: onDark).shrinksToOneLine(downTo: OneLine.least)
         }.node
-        return Capsule().fill(style.colors.walletButton)
-            .frame(height: s.buttonHeight)
+        // The label keeps clear of the capsule's round ends (a radius each side) and shrinks to
+        // fit between them (`OneLine`).
+        let label = crossfade(add, added, state.walletAdded, blur: style.chrome.crossfadeBlur, alignment: .center)
+            .padding(horizontal: s.buttonHeight / 2)
+        let line = font.size * Font.interLineHeight
+        guard line > s.buttonHeight / 2 else {
+            return Capsule().fill(style.colors.walletButton)
+                .frame(height: s.buttonHeight)
+                .frame(maxWidth: .infinity)
+                .overlay { label }
+                .hotspot(.wallet)
+        }
+        // At the large text sizes the capsule grows with its label: tall enough for the label
+        // shrunk to half, and for one that wraps where even half its size does not fit.
+        let margin = max(8, (s.buttonHeight - OneLine.least * line) / 2)
+        return label.padding(vertical: margin)
             .frame(maxWidth: .infinity)
-            .overlay { crossfade(add, added, state.walletAdded, blur: style.chrome.crossfadeBlur, alignment: .center) }
+            .background { Capsule().fill(style.colors.walletButton) }
             .hotspot(.wallet)
     }
 }

@@ -13,13 +13,15 @@ public enum PickupScreen {
         Canvas(width: style.chrome.canvas.width, height: style.chrome.canvas.height) {
             background(style)
             QRNode.node(qr, dark: style.colors.qrDark).offset(x: qr.origin.x, y: qr.origin.y)
-            chrome(style, content, state, compact: qr.compactCard)
+            chrome(style, content, state, compact: qr.compactCard, scrolling: qr.scrolling)
         }.node
     }
 
     /// Where the code goes on this device with this copy: above the card as laid out — the
     /// compact card (`PickupCard.node(compact:)`) where the regular one leaves the code less
-    /// than `size.pickup.qrLeast` and the compact one leaves it more.
+    /// than `size.pickup.qrLeast` and the compact one leaves it more. Where neither leaves it
+    /// `qrLeast` (the accessibility text sizes), the code keeps `qrLeast` below the top bar and
+    /// the compact card scrolls on below it (`ScrollView`).
     /// Throws `PayloadError` when the payload cannot be drawn with modules of at least 2 pt.
     public static func placement(_ style: PickupStyle, _ content: Content, layout: Layout) throws -> QRPlacement {
         let code: QRCode
@@ -41,7 +43,14 @@ public enum PickupScreen {
         }
         let regular = place(compact: false)
         if let regular, regular.side >= style.sizes.qrLeast { return regular }
-        if let compact = place(compact: true), compact.side > regular?.side ?? 0 { return compact }
+        let compact = place(compact: true)
+        if let compact, compact.side >= style.sizes.qrLeast { return compact }
+        // No card on the screen leaves the code its least: the card scrolls below the code.
+        let screen = QRPlacement.Room(width: style.chrome.canvas.width, top: style.qrRoom(cardHeight: 0).top, bottom: style.chrome.canvas.height)
+        if let scrolled = QRPlacement.place(code, room: screen, maxSide: style.sizes.qrLeast, preferredGap: style.sizes.qrTop) {
+            return scrolled.withScrollingCard(height: cardHeight(style, content, layout: layout))
+        }
+        if let compact, compact.side > regular?.side ?? 0 { return compact }
         guard let regular else {
             throw payloadError(style, content, card: least(),
                                reason: "its code is \(code.size) modules square, more than fit this screen with modules of at least \(Int(QRPlacement.minimumModule)) pt")
@@ -62,9 +71,12 @@ public enum PickupScreen {
         return PayloadError(payload: content.qrPayload, longest: longest, reason: reason, noRoom: noRoom)
     }
 
-    /// The card's height in place, as laid out across the canvas.
+    /// The card's height in place, as laid out across the canvas: the taller of its two
+    /// wallet labels' (`Add to Apple Wallet`, `Added`), which differ where the button grows
+    /// with its label at the large text sizes.
     static func cardHeight(_ style: PickupStyle, _ content: Content, layout: Layout, compact: Bool = false) -> Double {
-        layout.size(PickupCard.node(style, content, PickupState(), compact: compact), Proposal(width: style.chrome.canvas.width - 2 * style.sizes.cardInset, height: nil)).height
+        let width = Proposal(width: style.chrome.canvas.width - 2 * style.sizes.cardInset, height: nil)
+        return [0.0, 1].map { layout.size(PickupCard.node(style, content, PickupState(walletAdded: $0), compact: compact), width).height }.max()!
     }
 
     /// The longest payload, in bytes of 8-bit data, whose code fits this screen (0 if none).
@@ -80,16 +92,27 @@ public enum PickupScreen {
     }
 
     /// Everything but the code: top bar, title, card. The reveal draws its own code, then this.
-    /// `compact`: the compact card (`QRPlacement.compactCard`).
-    public static func chrome(_ style: PickupStyle, _ content: Content, _ state: PickupState, compact: Bool = false) -> Node {
-        Canvas(width: style.chrome.canvas.width, height: style.chrome.canvas.height) {
+    /// `compact`: the compact card (`QRPlacement.compactCard`); `scrolling`: where a scrolling
+    /// card starts and its whole height (`QRPlacement.scrollingCardTop`), nil for one resting
+    /// on the bottom edge.
+    public static func chrome(_ style: PickupStyle, _ content: Content, _ state: PickupState, compact: Bool = false,
+                              scrolling: (top: Double, height: Double)? = nil) -> Node {
+        let (w, h, inset) = (style.chrome.canvas.width, style.chrome.canvas.height, style.sizes.cardInset)
+        let card = PickupCard.node(style, content, state, compact: compact)
+        return Canvas(width: w, height: h) {
             topBar(style, content, state)
-            VStack(spacing: 0) {
-                Spacer(minLength: 0)
-                PickupCard.node(style, content, state, compact: compact).offset(relativeY: 1 - state.card, y: (1 - state.card) * style.sizes.cardInset)
+            if let sc = scrolling {
+                // Laid out at its whole height, as a scroll view's content is.
+                card.frame(height: sc.height).scrolling("card").offset(relativeY: 1 - state.card, y: (1 - state.card) * (h - sc.top))
+                    .padding(EdgeInsets(leading: inset, trailing: inset)).frame(width: w).offset(y: sc.top)
+            } else {
+                VStack(spacing: 0) {
+                    Spacer(minLength: 0)
+                    card.offset(relativeY: 1 - state.card, y: (1 - state.card) * inset)
+                }
+                .padding(EdgeInsets(leading: inset, bottom: inset, trailing: inset))
+                .frame(width: w, height: h)
             }
-            .padding(EdgeInsets(leading: style.sizes.cardInset, bottom: style.sizes.cardInset, trailing: style.sizes.cardInset))
-            .frame(width: style.chrome.canvas.width, height: style.chrome.canvas.height)
         }.node
     }
 
@@ -99,8 +122,8 @@ public enum PickupScreen {
             Spacer()
             circle(style, style.chrome.icons[.share])
         }
-        // The title truncates before it reaches the buttons, as a navigation bar's does.
-        .overlay { Text(content.pickupTitle, font: style.fonts.navTitle, color: style.colors.label).lineLimit(1)
+        // The title keeps clear of the buttons on one line: it shrinks to fit (`OneLine`).
+        .overlay { Text(content.pickupTitle, font: style.fonts.navTitle, color: style.colors.label).shrinksToOneLine(downTo: OneLine.least)
             .padding(horizontal: style.chrome.button + style.sizes.titleGap).opacity(state.title) }
         .padding(EdgeInsets(top: style.chrome.safeTop, leading: style.chrome.buttonEdge, trailing: style.chrome.buttonEdge))
         .frame(width: style.chrome.canvas.width, height: style.chrome.canvas.height, alignment: .top)

@@ -19,6 +19,14 @@ public struct QRPlacement: Hashable, Sendable {
     public let outline: Path
     /// Whether the card under the code is the compact one (`PickupCard.node(compact:)`).
     public private(set) var compactCard = false
+    /// Where the card's top is when it scrolls (`ScrollView`: no card on the screen leaves the
+    /// code `size.pickup.qrLeast`, so the code keeps that and the card runs on below it); nil
+    /// where the card rests on the bottom edge.
+    public private(set) var scrollingCardTop: Double? = nil
+    /// The scrolling card's whole height, as laid out (its content's, not the screen's).
+    public private(set) var scrollingCardHeight: Double = 0
+    /// The scrolling card's top and height (`PickupScreen.chrome(scrolling:)`), nil if it rests.
+    public var scrolling: (top: Double, height: Double)? { scrollingCardTop.map { ($0, scrollingCardHeight) } }
     init(code: QRCode, module: Double, origin: Point) {
         self.code = code; self.module = module; self.origin = origin
         outline = QRNode.outline(code, module: module)
@@ -26,6 +34,13 @@ public struct QRPlacement: Hashable, Sendable {
     public var side: Double { Double(code.size) * module }
     /// This placement, with the card under it compact or not.
     func withCompactCard(_ on: Bool) -> QRPlacement { var p = self; p.compactCard = on; return p }
+    /// This placement, with the card scrolling from just below the code's quiet zone.
+    func withScrollingCard(height: Double) -> QRPlacement {
+        var p = self
+        p.scrollingCardTop = quietRect.maxY
+        p.scrollingCardHeight = height
+        return p
+    }
     /// The code's square.
     public var rect: Rect { Rect(x: origin.x, y: origin.y, width: side, height: side) }
     /// The code with its quiet zone: what nothing may be drawn over.

@@ -20,7 +20,8 @@ public enum Reveal {
 
     /// The scene behind `node`, built once for many frames (`Film` holds one).
     static func scene(_ styles: Styles, _ content: Content, layout: Layout) throws -> RevealScene {
-        let frame = OrderScreen.facadeFrame(styles.order, content, layout: layout)
+        let frame = OrderScreen.facadeFrame(styles.order, content, stacked: OrderSheet.Stacking.measure(styles.order, content, layout: layout),
+                                            layout: layout)
         return scene(styles, content, layout: layout, code: try PickupScreen.placement(styles.pickup, content, layout: layout),
                      facadeTop: frame.top, attic: frame.attic, deeper: frame.deeper)
     }

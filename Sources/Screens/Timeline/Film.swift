@@ -42,7 +42,7 @@ public struct Film: Sendable {
         case .pickup(let st):
             return PickupScreen.node(styles.pickup, content, st, code: placement)
         case .reveal(let time):
-            return RevealSlot.node(styles, content, scene: reveal, at: time)
+            return RevealSlot.node(styles, content, scene: reveal, code: placement, at: time)
         }
     }
 

@@ -17,11 +17,13 @@ public enum Timeline {
 /// (`motion.transition.buttonsDissolve`). At 4.0 the
 /// frame is exactly `order-ground`; at 5.5 exactly the Pickup screen before its title and card.
 enum RevealSlot {
-    static func node(_ styles: Styles, _ content: Content, scene: RevealScene, at t: Double) -> Node {
+    /// `code`: the Pickup screen's placement; a card that scrolls there is laid out as it is
+    /// there (waiting below the screen), not squeezed onto it.
+    static func node(_ styles: Styles, _ content: Content, scene: RevealScene, code: QRPlacement, at t: Double) -> Node {
         // Done before the roof's dark top passes under the buttons: their glyphs stay legible.
         let p = styles.timeline.buttonsDissolve.track.value(at: t)
         let chrome = dissolve(TopButtons.node(styles.order, morph: 1),
-                              into: PickupScreen.chrome(styles.pickup, content, PickupState(title: 0, card: 0)), p)
+                              into: PickupScreen.chrome(styles.pickup, content, PickupState(title: 0, card: 0), scrolling: code.scrolling), p)
         let scene = GeometryNode(scene.frame(at: t))
         return Canvas(width: styles.chrome.canvas.width, height: styles.chrome.canvas.height) {
             scene
