@@ -26,7 +26,6 @@ struct RevealScene: Sendable {
     /// of the roof at the top-down moment. Their interior faces are among themselves only.
     let street: [Footprint]
     let streetInterior: [BoxFaces]
-    let streetJoins: [Joins]
     /// Per street block: its neighbours' indices in `street` (north, south, west, east, then
     /// north-west, north-east, south-west, south-east; −1 for none), how far out it stands, 0 at the building … 1 at the farthest (the rising wave's
     /// order), and its ring round the code, 0 beside it … 1 the outermost (the sinking wave's).
@@ -67,7 +66,7 @@ struct RevealScene: Sendable {
             let mx = ((x % period) + period) % period, mz = ((z % period) + period) % period
             return mx < n0 && mz < n0 && code.isDark(mx, mz)
         }
-        (street, streetInterior, streetJoins) = r > 0 ? Self.cells(-r..<(n0 + r), where: isStreet) : ([], [], [])
+        (street, streetInterior, _) = r > 0 ? Self.cells(-r..<(n0 + r), where: isStreet) : ([], [], [])
         streetNeighbours = Self.neighbours(street, reach: r, size: n0)
         blockNeighbours = Self.neighbours(blocks, reach: r, size: n0)
         streetDistance = Self.distances(street, from: building)
@@ -256,10 +255,10 @@ struct RevealScene: Sendable {
             case .block(let i):
                 let j = i - blocks.count, l = levels[j]
                 guard l > 0 else { continue }
-                let (hidden, sides) = streetSides(j, levels, at: t)
+                let (hidden, sides) = streetSides(j, levels, whole: streetFootprint(l, at: t) == 1)
                 let joined = Self.turning(sides, streetNeighbours[j], rank: rank, base: blocks.count, at: rank[i])
                 if let s = block(street[j], hidden: hidden, joins: joined, height: style.blockHeight * l,
-                                 footprint: streetFootprint(l, at: t), pr, pal) {
+                                 footprint: streetFootprint(l, at: t), flush: streetFlush(j, l) { levels[$0] }, pr, pal) {
                     out.append(s)
                 }
             case .tall: if let s = tower(height: hb, cornice: corniceSize(at: t), pr, pal) { out.append(s) }
@@ -279,23 +278,25 @@ struct RevealScene: Sendable {
     }
 
     /// Street block `j`'s faces hidden by its neighbours and ends joined to theirs, the street's
-    /// blocks standing at `levels`. Only between blocks of a whole footprint and one height (the
-    /// sinking street's blocks of one ring, or whole ones): a smaller block shows every side.
-    func streetSides(_ j: Int, _ levels: [Double], at t: Double) -> (BoxFaces, Joins) {
-        let l = levels[j]
-        var hidden: BoxFaces = .bottom, joined: Joins = []
-        guard streetFootprint(l, at: t) == 1 else { return (hidden, joined) }
-        let n = streetNeighbours[j]
+    /// blocks standing at `levels`, all of a `whole` footprint or not. Only between blocks at one
+    /// level, which meet flush (`streetFlush`): the sinking street's blocks of one ring, or
+    /// growing ones as far from the building. As the street's blocks stand at many levels, an
+    /// end joins by what stands around it now, not by the pattern: a face along a neighbour's
+    /// in one plane where neither is hidden; and, whole, one round a corner onto a face in its
+    /// colour (as `cells` has it) where the blocks there stand at its level.
+    func streetSides(_ j: Int, _ levels: [Double], whole: Bool) -> (BoxFaces, Joins) {
+        let l = levels[j], n = streetNeighbours[j]
         func level(_ k: Int32) -> Double { k >= 0 ? levels[Int(k)] : -1 }
-        for (side, k) in [(BoxFaces.north, n[0]), (.south, n[1]), (.west, n[2]), (.east, n[3])]
-        where level(k) == l && streetInterior[j].contains(side) { hidden.insert(side) }
-        // An end joins only when the blocks it meets (along the face, a step out) stand with it.
-        let ends: [(Joins, Int32, Int32)] = [(.westNorth, n[0], n[4]), (.eastNorth, n[0], n[5]), (.westSouth, n[1], n[6]),
-                                             (.eastSouth, n[1], n[7]), (.northWest, n[2], n[4]), (.southWest, n[2], n[6]),
-                                             (.northEast, n[3], n[5]), (.southEast, n[3], n[7])]
-        for (end, along, diagonal) in ends where streetJoins[j].contains(end)
-            && (along < 0 || level(along) == l) && (diagonal < 0 || level(diagonal) == l) {
-            joined.insert(end)
+        let hidden = streetFlush(j, l) { levels[$0] }.intersection(streetInterior[j]).union(.bottom)
+        var joined: Joins = []
+        // Each end: towards which neighbour (n's index), on which face (the neighbour it faces),
+        // past which diagonal, and whether it may turn the corner (`cells`).
+        let ends: [(Joins, Int, Int, Int, Bool)] = [
+            (.westNorth, 0, 2, 4, true), (.eastNorth, 0, 3, 5, false), (.westSouth, 1, 2, 6, false), (.eastSouth, 1, 3, 7, true),
+            (.northWest, 2, 0, 4, true), (.southWest, 2, 1, 6, false), (.northEast, 3, 0, 5, false), (.southEast, 3, 1, 7, true)]
+        for (end, a, f, d, turns) in ends where level(n[f]) != l {
+            let along = level(n[a]), diagonal = level(n[d])
+            if along == l && diagonal != l || whole && turns && diagonal == l && (n[a] < 0 || along == l) { joined.insert(end) }
         }
         return (hidden, joined)
     }
@@ -322,13 +323,29 @@ struct RevealScene: Sendable {
     func streetBox(_ j: Int, at t: Double) -> Box? {
         guard !street.isEmpty, streetLevel(at: t) > 0 else { return nil }
         let l = streetBlockLevel(j, at: t)
-        return l > 0 ? Self.blockBox(street[j], height: style.blockHeight * l, footprint: streetFootprint(l, at: t)) : nil
+        guard l > 0 else { return nil }
+        let flush = streetFlush(j, l) { streetBlockLevel($0, at: t) }
+        return Self.blockBox(street[j], height: style.blockHeight * l, footprint: streetFootprint(l, at: t), flush: flush)
     }
 
-    /// A block on cell `c`, `h` high and `footprint` modules square about the cell's centre.
-    static func blockBox(_ c: Footprint, height h: Double, footprint: Double = 1) -> Box {
+    /// The sides of street block `j` (at level `l`) where a neighbour stands at the same level
+    /// (`level` of a street index): there the two meet flush, growing as one shape, so their
+    /// faces in one plane never stand a hair apart (a seam) while they grow.
+    func streetFlush(_ j: Int, _ l: Double, level: (Int) -> Double) -> BoxFaces {
+        let n = streetNeighbours[j]
+        var out: BoxFaces = []
+        for (side, k) in [(BoxFaces.north, n[0]), (.south, n[1]), (.west, n[2]), (.east, n[3])]
+        where k >= 0 && level(Int(k)) == l { out.insert(side) }
+        return out
+    }
+
+    /// A block on cell `c`, `h` high and `footprint` modules square about the cell's centre, but
+    /// reaching the cell's edge on the `flush` sides.
+    static func blockBox(_ c: Footprint, height h: Double, footprint: Double = 1, flush: BoxFaces = []) -> Box {
         let inset = (1 - footprint) / 2
-        return Box(min: Vec3(Double(c.x0) + inset, 0, Double(c.z0) + inset), max: Vec3(Double(c.x1) - inset, h, Double(c.z1) - inset))
+        func i(_ f: BoxFaces) -> Double { flush.contains(f) ? 0 : inset }
+        return Box(min: Vec3(Double(c.x0) + i(.west), 0, Double(c.z0) + i(.north)),
+                   max: Vec3(Double(c.x1) - i(.east), h, Double(c.z1) - i(.south)))
     }
 
     /// Whether a frame seen through `pr` leaves block `box` out: wholly off the screen (a margin
@@ -340,8 +357,8 @@ struct RevealScene: Sendable {
 
     /// A block on cell `c`, `footprint` modules square about the cell's centre.
     func block(_ c: Footprint, hidden hid: BoxFaces, joins: Joins = [], height h: Double, footprint: Double = 1,
-               _ pr: Projector, _ pal: Palette) -> Solid? {
-        let box = Self.blockBox(c, height: h, footprint: footprint)
+               flush: BoxFaces = [], _ pr: Projector, _ pal: Palette) -> Solid? {
+        let box = Self.blockBox(c, height: h, footprint: footprint, flush: flush)
         if isOffScreen(box, pr) { return nil }
         var faces: [Face] = []
         for f in box.frontFaces(pr, hidden: hid) {
