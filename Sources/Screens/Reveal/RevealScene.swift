@@ -267,15 +267,23 @@ struct RevealScene: Sendable {
         return (cam, pal, out)
     }
 
+    /// Each end of a side face: towards which neighbour (its index in the neighbours), on which
+    /// face (the neighbour it faces), past which diagonal, and whether it may turn the corner.
+    static let ends: [(Joins, Int, Int, Int, Bool)] = [
+        (.westNorth, 0, 2, 4, true), (.eastNorth, 0, 3, 5, false), (.westSouth, 1, 2, 6, false), (.eastSouth, 1, 3, 7, true),
+        (.northWest, 2, 0, 4, true), (.southWest, 2, 1, 6, false), (.northEast, 3, 0, 5, false), (.southEast, 3, 1, 7, true)]
+
     /// `joins` less the ends that turn round a corner onto a block drawn before this one (drawn
     /// `at` in the frame's order; neighbours `n`, their ranks from `base` in `rank`): such an end
     /// reaches onto that block's far side, which only that block, drawn later, hides.
     static func turning(_ joins: Joins, _ n: SIMD8<Int32>, rank: [Int], base: Int, at p: Int) -> Joins {
         var out = joins
-        for (end, k) in [(Joins.southEast, n[7]), (.eastSouth, n[7]), (.northWest, n[4]), (.westNorth, n[4])]
-        where k >= 0 && rank[base + Int(k)] < p { out.remove(end) }
+        for (end, d) in turningEnds where n[d] >= 0 && rank[base + Int(n[d])] < p { out.remove(end) }
         return out
     }
+
+    /// The ends that may turn a corner, and their diagonal neighbour (its index in the neighbours).
+    static let turningEnds: [(Joins, Int)] = [(.southEast, 7), (.eastSouth, 7), (.northWest, 4), (.westNorth, 4)]
 
     /// Street block `j`'s faces hidden by its neighbours and ends joined to theirs, the street's
     /// blocks standing at `levels`, all of a `whole` footprint or not. Only between blocks at one
@@ -289,12 +297,7 @@ struct RevealScene: Sendable {
         func level(_ k: Int32) -> Double { k >= 0 ? levels[Int(k)] : -1 }
         let hidden = streetFlush(j, l) { levels[$0] }.intersection(streetInterior[j]).union(.bottom)
         var joined: Joins = []
-        // Each end: towards which neighbour (n's index), on which face (the neighbour it faces),
-        // past which diagonal, and whether it may turn the corner (`cells`).
-        let ends: [(Joins, Int, Int, Int, Bool)] = [
-            (.westNorth, 0, 2, 4, true), (.eastNorth, 0, 3, 5, false), (.westSouth, 1, 2, 6, false), (.eastSouth, 1, 3, 7, true),
-            (.northWest, 2, 0, 4, true), (.southWest, 2, 1, 6, false), (.northEast, 3, 0, 5, false), (.southEast, 3, 1, 7, true)]
-        for (end, a, f, d, turns) in ends where level(n[f]) != l {
+        for (end, a, f, d, turns) in Self.ends where level(n[f]) != l {
             let along = level(n[a]), diagonal = level(n[d])
             if along == l && diagonal != l || whole && turns && diagonal == l && (n[a] < 0 || along == l) { joined.insert(end) }
         }
@@ -334,10 +337,12 @@ struct RevealScene: Sendable {
     func streetFlush(_ j: Int, _ l: Double, level: (Int) -> Double) -> BoxFaces {
         let n = streetNeighbours[j]
         var out: BoxFaces = []
-        for (side, k) in [(BoxFaces.north, n[0]), (.south, n[1]), (.west, n[2]), (.east, n[3])]
-        where k >= 0 && level(Int(k)) == l { out.insert(side) }
+        for (i, side) in Self.sides.enumerated() where n[i] >= 0 && level(Int(n[i])) == l { out.insert(side) }
         return out
     }
+
+    /// The sides in the order neighbours are listed (`streetNeighbours`).
+    static let sides: [BoxFaces] = [.north, .south, .west, .east]
 
     /// A block on cell `c`, `h` high and `footprint` modules square about the cell's centre, but
     /// reaching the cell's edge on the `flush` sides.
