@@ -325,8 +325,8 @@ struct RevealStage {
     }
 
     /// The street's blocks some frame draws: each rises (footprint and height together) and
-    /// sinks (height only) by its own scale about its cell's centre, and is invisible while
-    /// it is not there.
+    /// sinks (height only) by its own scale about its box's centre (its cell's, but where it
+    /// grows flush with a neighbour at its level), and is invisible while it is not there.
     func streetBlocks(_ u: inout USDAText) {
         u.prim("def Xform \"Street\"", ["kind = \"component\""]) { u in
             for j in street {
@@ -339,7 +339,11 @@ struct RevealStage {
                         b.map { (code, USDANumber.vec(Vec3($0.max.x - $0.min.x, $0.max.y / model.blockHeight, $0.max.z - $0.min.z))) }
                     }
                     u.samples("float3 xformOp:scale", scales)
-                    u.line("double3 xformOp:translate = \(USDANumber.vec(Self.centre(c), double: true))")
+                    // About the box's centre: a growing block meets a neighbour as grown flush.
+                    let centres = zip(codes, boxes).compactMap { code, b in
+                        b.map { (code, USDANumber.vec(Vec3(($0.min.x + $0.max.x) / 2, 0, ($0.min.z + $0.max.z) / 2), double: true)) }
+                    }
+                    u.samples("double3 xformOp:translate", centres)
                     u.line("uniform token[] xformOpOrder = [\"xformOp:translate\", \"xformOp:scale\"]")
                 }
             }

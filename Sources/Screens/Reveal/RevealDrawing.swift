@@ -16,28 +16,7 @@ extension RevealScene {
         // Ground and sky are one colour: the ground plane needs no polygon of its own.
         var items: [DisplayItem] = [.fill(.rect(canvas), pal.ground, .nonZero, crisp: false)]
         let tolerance = 0.25 / style.maxScale
-        for s in solids {
-            let polygons = s.faces.map { pr.projectPolygon($0.corners) }
-            // A texture is mapped only when its whole face is in front of the near plane; the
-            // camera path never brings a textured face that close, so the fallback (the face's
-            // flat colour) is a guard, not a look.
-            let mapped = s.faces.map { f in f.texture != nil && f.corners.allSatisfy { pr.depth($0) >= cam.near } }
-            // A mapped face paints itself whole (the facade, to its edges): under it neither the
-            // silhouette nor a flat fill, whose antialiased edge would show as a hairline where
-            // the face meets the ground.
-            var union = Path()
-            for (f, (p, m)) in zip(s.faces, zip(polygons, mapped)) where !m && p.count >= 3 {
-                union.append(.polygon(f.own.map { pr.projectPolygon($0) } ?? p))
-            }
-            if !union.isEmpty { items.append(.fill(union, s.silhouette, .nonZero, crisp: false)) }
-            for ((face, poly), m) in zip(zip(s.faces, polygons), mapped) where poly.count >= 3 {
-                if m, let tex = face.texture {
-                    items += tex.projected(by: pr, tolerance: tolerance)
-                } else if face.color != s.silhouette {
-                    items.append(.fill(.polygon(poly), face.color, .nonZero, crisp: false))
-                }
-            }
-        }
+        for s in solids { items += SolidDrawing.items(s, pr, tolerance: tolerance) }
         return DisplayList(size: style.canvas, items: items)
     }
 

@@ -17,6 +17,8 @@ struct RevealScene: Sendable {
     let interior: [BoxFaces]
     /// Per block: which ends of its side faces reach under a neighbour's face in the same plane.
     let joins: [Joins]
+    /// Per block: its neighbours' indices in `blocks`, as `streetNeighbours` has them.
+    let blockNeighbours: [SIMD8<Int32>]
     /// The street beyond the code: its pattern tiled `style.streetReach` modules out on every
     /// side, as blocks that rise out of the cream ground while the camera pitches (so the
     /// street-level frame is still screen 1's plain ground) and sink back into it early in the
@@ -24,11 +26,10 @@ struct RevealScene: Sendable {
     /// of the roof at the top-down moment. Their interior faces are among themselves only.
     let street: [Footprint]
     let streetInterior: [BoxFaces]
-    let streetJoins: [Joins]
-    /// Per street block: its neighbours' indices in `street` (north, south, west, east; −1 for
-    /// none), how far out it stands, 0 at the building … 1 at the farthest (the rising wave's
+    /// Per street block: its neighbours' indices in `street` (north, south, west, east, then
+    /// north-west, north-east, south-west, south-east; −1 for none), how far out it stands, 0 at the building … 1 at the farthest (the rising wave's
     /// order), and its ring round the code, 0 beside it … 1 the outermost (the sinking wave's).
-    let streetNeighbours: [SIMD4<Int32>]
+    let streetNeighbours: [SIMD8<Int32>]
     let streetDistance: [Double]
     let streetRing: [Double]
     let building: Footprint
@@ -65,8 +66,9 @@ struct RevealScene: Sendable {
             let mx = ((x % period) + period) % period, mz = ((z % period) + period) % period
             return mx < n0 && mz < n0 && code.isDark(mx, mz)
         }
-        (street, streetInterior, streetJoins) = r > 0 ? Self.cells(-r..<(n0 + r), where: isStreet) : ([], [], [])
+        (street, streetInterior, _) = r > 0 ? Self.cells(-r..<(n0 + r), where: isStreet) : ([], [], [])
         streetNeighbours = Self.neighbours(street, reach: r, size: n0)
+        blockNeighbours = Self.neighbours(blocks, reach: r, size: n0)
         streetDistance = Self.distances(street, from: building)
         streetRing = Self.distances(street, from: Footprint(x0: 0, z0: 0, x1: n0, z1: n0), chebyshev: true)
         camera = RevealCamera(s, building: building, height: buildingHeight, facade: facade.size, facadeTop: facadeTop,
@@ -88,28 +90,34 @@ struct RevealScene: Sendable {
                 if isBlock(x - 1, z) { hidden.insert(.west) }
                 if isBlock(x + 1, z) { hidden.insert(.east) }
                 faces.append(hidden)
-                // A face shown here and by the neighbour along it, both facing the same way.
-                func shared(_ nx: Int, _ nz: Int, _ ox: Int, _ oz: Int) -> Bool {
-                    isBlock(nx, nz) && !isBlock(x + ox, z + oz) && !isBlock(nx + ox, nz + oz)
+                // A face shown here that meets, at its end towards (nx, nz), a face in its colour:
+                // the neighbour's along it, facing the same way; or, at the four ends where a lit
+                // face meets a lit one round a corner (south and west) or a shaded one a shaded
+                // one (north and east), the face of the block a step out from that neighbour,
+                // round an inside corner or across an outside one.
+                func shared(_ nx: Int, _ nz: Int, _ ox: Int, _ oz: Int, turns: Bool = false) -> Bool {
+                    guard !isBlock(x + ox, z + oz) else { return false }
+                    let along = isBlock(nx, nz), across = isBlock(nx + ox, nz + oz)
+                    return turns ? along || across : along && !across
                 }
                 var j: Joins = []
                 if shared(x - 1, z, 0, 1) { j.insert(.southWest) }
-                if shared(x + 1, z, 0, 1) { j.insert(.southEast) }
-                if shared(x - 1, z, 0, -1) { j.insert(.northWest) }
+                if shared(x + 1, z, 0, 1, turns: true) { j.insert(.southEast) }
+                if shared(x - 1, z, 0, -1, turns: true) { j.insert(.northWest) }
                 if shared(x + 1, z, 0, -1) { j.insert(.northEast) }
-                if shared(x, z - 1, -1, 0) { j.insert(.westNorth) }
+                if shared(x, z - 1, -1, 0, turns: true) { j.insert(.westNorth) }
                 if shared(x, z + 1, -1, 0) { j.insert(.westSouth) }
                 if shared(x, z - 1, 1, 0) { j.insert(.eastNorth) }
-                if shared(x, z + 1, 1, 0) { j.insert(.eastSouth) }
+                if shared(x, z + 1, 1, 0, turns: true) { j.insert(.eastSouth) }
                 joins.append(j)
             }
         }
         return (cells, faces, joins)
     }
 
-    /// The ends of a block's side faces that meet a neighbour's face in the same plane: the
-    /// south face's west end (`southWest`), and so on. Such a face reaches `seamOverlap` under
-    /// its neighbour's, so the two read as one face, with no antialiased seam between them.
+    /// The ends of a block's side faces that meet a neighbour's face in the same plane, or one
+    /// in the same colour round a corner: the south face's west end (`southWest`), and so on. Such a face reaches `seamOverlap` under its neighbour's, so the two read as
+    /// one face (or one fold), with no antialiased seam between them.
     struct Joins: OptionSet, Hashable, Sendable {
         let rawValue: UInt8
         static let southWest = Joins(rawValue: 1), southEast = Joins(rawValue: 2)
@@ -118,15 +126,18 @@ struct RevealScene: Sendable {
         static let eastNorth = Joins(rawValue: 64), eastSouth = Joins(rawValue: 128)
     }
 
-    /// Each street cell's neighbours' indices (north, south, west, east; -1 for none), the street
-    /// reaching `reach` modules beyond a code `size` modules square.
-    static func neighbours(_ cells: [Footprint], reach r: Int, size n0: Int) -> [SIMD4<Int32>] {
+    /// Each street cell's neighbours' indices (north, south, west, east, north-west, north-east,
+    /// south-west, south-east; -1 for none), the street reaching `reach` modules beyond a code
+    /// `size` modules square.
+    static func neighbours(_ cells: [Footprint], reach r: Int, size n0: Int) -> [SIMD8<Int32>] {
         var index: [Int: Int32] = [:]
         func key(_ x: Int, _ z: Int) -> Int { (z + r + 1) * (n0 + 2 * r + 2) + x + r + 1 }
         for (i, c) in cells.enumerated() { index[key(c.x0, c.z0)] = Int32(i) }
         return cells.map { c in
-            SIMD4(index[key(c.x0, c.z0 - 1)] ?? -1, index[key(c.x0, c.z0 + 1)] ?? -1,
-                  index[key(c.x0 - 1, c.z0)] ?? -1, index[key(c.x0 + 1, c.z0)] ?? -1)
+            SIMD8(index[key(c.x0, c.z0 - 1)] ?? -1, index[key(c.x0, c.z0 + 1)] ?? -1,
+                  index[key(c.x0 - 1, c.z0)] ?? -1, index[key(c.x0 + 1, c.z0)] ?? -1,
+                  index[key(c.x0 - 1, c.z0 - 1)] ?? -1, index[key(c.x0 + 1, c.z0 - 1)] ?? -1,
+                  index[key(c.x0 - 1, c.z0 + 1)] ?? -1, index[key(c.x0 + 1, c.z0 + 1)] ?? -1)
         }
     }
 
@@ -162,11 +173,14 @@ struct RevealScene: Sendable {
         /// box's silhouette takes, so no edge of the silhouette lies under the reach.
         var own: [Vec3]? = nil
     }
-    /// A box's front faces; `silhouette` paints their union first so the antialiased edges
-    /// between faces blend with the box's own colour, never with what lies behind it.
+    /// A solid's front faces, drawn as `SolidDrawing` says: a `convex` one (a block) face by
+    /// face, each reaching under its larger neighbours; any other (the building) over its
+    /// union in the `silhouette` colour, so the antialiased edges between faces blend with the
+    /// building's own colour, never with what lies behind it.
     struct Solid {
         var silhouette: Color
         var faces: [Face]
+        var convex = false
     }
 
     /// How far the street has come up at `t`: 0 not there (the plain ground), 1 every block
@@ -230,32 +244,64 @@ struct RevealScene: Sendable {
         let levels = level > 0 ? street.indices.map { streetBlockLevel($0, at: t) } : []
         let cells = level > 0 ? blocks + street : blocks
         var out: [Solid] = []
-        for step in Visibility.order(blocks: cells, tall: building, ex: cam.position.x, ez: cam.position.z) {
+        let order = Visibility.order(blocks: cells, tall: building, ex: cam.position.x, ez: cam.position.z)
+        var rank = [Int](repeating: 0, count: cells.count)
+        for (p, step) in order.enumerated() { if case .block(let i) = step { rank[i] = p } }
+        for step in order {
             switch step {
             case .block(let i) where i < blocks.count:
-                if let s = block(blocks[i], hidden: interior[i], joins: joins[i], height: h, pr, pal) { out.append(s) }
+                let joined = Self.turning(joins[i], blockNeighbours[i], rank: rank, base: 0, at: rank[i])
+                if let s = block(blocks[i], hidden: interior[i], joins: joined, height: h, pr, pal) { out.append(s) }
             case .block(let i):
                 let j = i - blocks.count, l = levels[j]
                 guard l > 0 else { continue }
-                // A face is hidden only between two whole blocks; a smaller one shows every side.
-                var hidden: BoxFaces = .bottom, joined: Joins = []
-                if l == 1 {
-                    let n = streetNeighbours[j]
-                    for (side, k) in [(BoxFaces.north, n[0]), (.south, n[1]), (.west, n[2]), (.east, n[3])]
-                    where k >= 0 && levels[Int(k)] == 1 && streetInterior[j].contains(side) { hidden.insert(side) }
-                    // Faces join only whole neighbours' (of the same height).
-                    for (ends, k) in [(Joins([.westNorth, .eastNorth]), n[0]), ([.westSouth, .eastSouth], n[1]),
-                                      ([.southWest, .northWest], n[2]), ([.southEast, .northEast], n[3])]
-                    where k >= 0 && levels[Int(k)] == 1 { joined.formUnion(streetJoins[j].intersection(ends)) }
-                }
+                let (hidden, sides) = streetSides(j, levels, whole: streetFootprint(l, at: t) == 1)
+                let joined = Self.turning(sides, streetNeighbours[j], rank: rank, base: blocks.count, at: rank[i])
                 if let s = block(street[j], hidden: hidden, joins: joined, height: style.blockHeight * l,
-                                 footprint: streetFootprint(l, at: t), pr, pal) {
+                                 footprint: streetFootprint(l, at: t), flush: streetFlush(j, l) { levels[$0] }, pr, pal) {
                     out.append(s)
                 }
             case .tall: if let s = tower(height: hb, cornice: corniceSize(at: t), pr, pal) { out.append(s) }
             }
         }
         return (cam, pal, out)
+    }
+
+    /// Each end of a side face: towards which neighbour (its index in the neighbours), on which
+    /// face (the neighbour it faces), past which diagonal, and whether it may turn the corner.
+    static let ends: [(Joins, Int, Int, Int, Bool)] = [
+        (.westNorth, 0, 2, 4, true), (.eastNorth, 0, 3, 5, false), (.westSouth, 1, 2, 6, false), (.eastSouth, 1, 3, 7, true),
+        (.northWest, 2, 0, 4, true), (.southWest, 2, 1, 6, false), (.northEast, 3, 0, 5, false), (.southEast, 3, 1, 7, true)]
+
+    /// `joins` less the ends that turn round a corner onto a block drawn before this one (drawn
+    /// `at` in the frame's order; neighbours `n`, their ranks from `base` in `rank`): such an end
+    /// reaches onto that block's far side, which only that block, drawn later, hides.
+    static func turning(_ joins: Joins, _ n: SIMD8<Int32>, rank: [Int], base: Int, at p: Int) -> Joins {
+        var out = joins
+        for (end, d) in turningEnds where n[d] >= 0 && rank[base + Int(n[d])] < p { out.remove(end) }
+        return out
+    }
+
+    /// The ends that may turn a corner, and their diagonal neighbour (its index in the neighbours).
+    static let turningEnds: [(Joins, Int)] = [(.southEast, 7), (.eastSouth, 7), (.northWest, 4), (.westNorth, 4)]
+
+    /// Street block `j`'s faces hidden by its neighbours and ends joined to theirs, the street's
+    /// blocks standing at `levels`, all of a `whole` footprint or not. Only between blocks at one
+    /// level, which meet flush (`streetFlush`): the sinking street's blocks of one ring, or
+    /// growing ones as far from the building. As the street's blocks stand at many levels, an
+    /// end joins by what stands around it now, not by the pattern: a face along a neighbour's
+    /// in one plane where neither is hidden; and, whole, one round a corner onto a face in its
+    /// colour (as `cells` has it) where the blocks there stand at its level.
+    func streetSides(_ j: Int, _ levels: [Double], whole: Bool) -> (BoxFaces, Joins) {
+        let l = levels[j], n = streetNeighbours[j]
+        func level(_ k: Int32) -> Double { k >= 0 ? levels[Int(k)] : -1 }
+        let hidden = streetFlush(j, l) { levels[$0] }.intersection(streetInterior[j]).union(.bottom)
+        var joined: Joins = []
+        for (end, a, f, d, turns) in Self.ends where level(n[f]) != l {
+            let along = level(n[a]), diagonal = level(n[d])
+            if along == l && diagonal != l || whole && turns && diagonal == l && (n[a] < 0 || along == l) { joined.insert(end) }
+        }
+        return (hidden, joined)
     }
 
     /// The code's blocks' height at `t`: whole until (d) flattens them.
@@ -280,13 +326,31 @@ struct RevealScene: Sendable {
     func streetBox(_ j: Int, at t: Double) -> Box? {
         guard !street.isEmpty, streetLevel(at: t) > 0 else { return nil }
         let l = streetBlockLevel(j, at: t)
-        return l > 0 ? Self.blockBox(street[j], height: style.blockHeight * l, footprint: streetFootprint(l, at: t)) : nil
+        guard l > 0 else { return nil }
+        let flush = streetFlush(j, l) { streetBlockLevel($0, at: t) }
+        return Self.blockBox(street[j], height: style.blockHeight * l, footprint: streetFootprint(l, at: t), flush: flush)
     }
 
-    /// A block on cell `c`, `h` high and `footprint` modules square about the cell's centre.
-    static func blockBox(_ c: Footprint, height h: Double, footprint: Double = 1) -> Box {
+    /// The sides of street block `j` (at level `l`) where a neighbour stands at the same level
+    /// (`level` of a street index): there the two meet flush, growing as one shape, so their
+    /// faces in one plane never stand a hair apart (a seam) while they grow.
+    func streetFlush(_ j: Int, _ l: Double, level: (Int) -> Double) -> BoxFaces {
+        let n = streetNeighbours[j]
+        var out: BoxFaces = []
+        for (i, side) in Self.sides.enumerated() where n[i] >= 0 && level(Int(n[i])) == l { out.insert(side) }
+        return out
+    }
+
+    /// The sides in the order neighbours are listed (`streetNeighbours`).
+    static let sides: [BoxFaces] = [.north, .south, .west, .east]
+
+    /// A block on cell `c`, `h` high and `footprint` modules square about the cell's centre, but
+    /// reaching the cell's edge on the `flush` sides.
+    static func blockBox(_ c: Footprint, height h: Double, footprint: Double = 1, flush: BoxFaces = []) -> Box {
         let inset = (1 - footprint) / 2
-        return Box(min: Vec3(Double(c.x0) + inset, 0, Double(c.z0) + inset), max: Vec3(Double(c.x1) - inset, h, Double(c.z1) - inset))
+        func i(_ f: BoxFaces) -> Double { flush.contains(f) ? 0 : inset }
+        return Box(min: Vec3(Double(c.x0) + i(.west), 0, Double(c.z0) + i(.north)),
+                   max: Vec3(Double(c.x1) - i(.east), h, Double(c.z1) - i(.south)))
     }
 
     /// Whether a frame seen through `pr` leaves block `box` out: wholly off the screen (a margin
@@ -298,24 +362,35 @@ struct RevealScene: Sendable {
 
     /// A block on cell `c`, `footprint` modules square about the cell's centre.
     func block(_ c: Footprint, hidden hid: BoxFaces, joins: Joins = [], height h: Double, footprint: Double = 1,
-               _ pr: Projector, _ pal: Palette) -> Solid? {
-        let box = Self.blockBox(c, height: h, footprint: footprint)
+               flush: BoxFaces = [], _ pr: Projector, _ pal: Palette) -> Solid? {
+        let box = Self.blockBox(c, height: h, footprint: footprint, flush: flush)
         if isOffScreen(box, pr) { return nil }
         var faces: [Face] = []
         for f in box.frontFaces(pr, hidden: hid) {
             switch f {
             case .top:
                 // Reach under dark neighbours' tops (same plane, same colour) to close seams.
-                let o = style.seamOverlap
-                let x0 = box.min.x - (hid.contains(.west) ? o : 0), x1 = box.max.x + (hid.contains(.east) ? o : 0)
-                let z0 = box.min.z - (hid.contains(.north) ? o : 0), z1 = box.max.z + (hid.contains(.south) ? o : 0)
-                let top = Box(min: Vec3(x0, h, z0), max: Vec3(x1, h, z1))
-                faces.append(Face(corners: top.corners(.top), color: pal.top))
+                faces.append(Face(corners: Self.reachingTop(box, under: hid, by: style.seamOverlap), color: pal.top,
+                                  own: box.corners(.top)))
             case .south, .west: faces.append(Face(corners: joined(box, f, joins).corners(f), color: pal.lit, own: box.corners(f)))
             default: faces.append(Face(corners: joined(box, f, joins).corners(f), color: pal.shade, own: box.corners(f)))
             }
         }
-        return faces.isEmpty ? nil : Solid(silhouette: pal.top, faces: faces)
+        return faces.isEmpty ? nil : Solid(silhouette: pal.top, faces: faces, convex: true)
+    }
+
+    /// `box`'s top reaching `o` along each side where a neighbour's top (`hidden`) lies, but not
+    /// across its corners, which may lie over a light cell: a notch at each, in the winding of
+    /// `Box.corners(.top)` (north-west, south-west, south-east, north-east).
+    static func reachingTop(_ box: Box, under hidden: BoxFaces, by o: Double) -> [Vec3] {
+        let a = box.min, b = box.max, y = b.y
+        func reach(_ f: BoxFaces) -> Double { hidden.contains(f) ? o : 0 }
+        let w = a.x - reach(.west), e = b.x + reach(.east), n = a.z - reach(.north), s = b.z + reach(.south)
+        let ring = [(w, a.z), (w, b.z), (a.x, b.z), (a.x, s), (b.x, s), (b.x, b.z), (e, b.z), (e, a.z), (b.x, a.z), (b.x, n), (a.x, n), (a.x, a.z)]
+        var out: [Vec3] = []
+        for (x, z) in ring where out.last.map({ $0.x != x || $0.z != z }) ?? true { out.append(Vec3(x, y, z)) }
+        if out.count > 1, out[0] == out[out.count - 1] { out.removeLast() }
+        return out
     }
 
     /// `box` with side face `f` reaching `seamOverlap` along its plane at each end `joins` names.

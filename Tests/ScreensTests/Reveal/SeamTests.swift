@@ -8,8 +8,9 @@ import XCTest
 
 /// Neighbouring faces of one plane should read as one face (issue 31, point 9): where two
 /// blocks' side faces (or tops) meet in the same plane and colour, the frame shows that colour
-/// within ±2 levels — no antialiased seam between them. The truth is a z-buffer of the same faces in
-/// their own colours, sampled at pixel centres.
+/// within ±2 levels — no antialiased seam between them. The truth is a z-buffer of the same faces
+/// (their own outlines, without the drawing's reach under neighbours) in their own colours,
+/// sampled at pixel centres.
 final class SeamTests: XCTestCase {
     /// Pixels of frame `t` at `scale` that differ by more than 2 levels from the colour the
     /// z-buffer has all around them (a 3 × 3 patch of one colour, textured faces and faces
@@ -25,10 +26,10 @@ final class SeamTests: XCTestCase {
         var next: Int32 = 1
         for s in solids {
             for f in s.faces {
-                zb.draw(f.corners, id: next, pr)
+                zb.draw(f.own ?? f.corners, id: next, pr)
                 colors[next] = f.texture == nil ? f.color : nil
                 next += 1
-                markTiny(pr.projectPolygon(f.corners), scale: scale, width: w, height: h, into: &tiny)
+                markTiny(pr.projectPolygon(f.own ?? f.corners), scale: scale, width: w, height: h, into: &tiny)
             }
         }
         let img = RevealFixture.renderer.image(scene.frame(at: t), scale: scale)
@@ -57,19 +58,22 @@ final class SeamTests: XCTestCase {
     }
 
     /// The review's frames (4.17 s @1x, 4.4 s @3x) and the pitch and pull-back every 0.1 s @2x.
-    /// Not yet zero (issue 31, point 9, open): side faces now reach under a neighbour's in the
-    /// same plane (`RevealScene.Joins`), which took the worst frame from 0.18 % to 0.15 % of the
-    /// compared pixels, and the continuous tilt to 0.127 % (4.167 s @1x). What is left lies where
-    /// growing blocks' tops meet across a side face thinner than a pixel, and along the roof's
-    /// cornice at 4.4 s. The bound holds that gain.
+    /// The truth is the boxes themselves (`Face.own`), not the reach under neighbours the
+    /// drawing adds. Zero in every frame but the sinking street's (4.65–4.85 s, at most 0.035 %
+    /// of the compared pixels, 4.65 s): the street sinks ring by ring, so a ring stands a hair
+    /// above the next, and the riser between two tops, thinner than a pixel, shows antialiased
+    /// (2–4 levels) where the z-buffer, sampling pixel centres, misses it. That is a true step,
+    /// not a seam between faces of one plane; the bound holds the rest at zero around it.
     func testNeighbouringFacesOfOnePlaneShowFewSeams() {
         let times = [(4.1667, 1.0), (4.4, 3.0)] + stride(from: 4.05, through: 5.15, by: 0.1).map { ($0, 2.0) }
         for (t, scale) in times {
             let r = seams(at: t, scale: scale)
             let share = Double(r.bad) / Double(max(1, r.compared))
             print(String(format: "seams at %.3f s @%.0fx: %d of %d pixels (%.3f %%)", t, scale, r.bad, r.compared, share * 100))
-            XCTAssertLessThanOrEqual(share, 0.0013, String(format: "%.3f s @%.0fx: %d pixels off their face's colour by more than 2 levels, the first at %@",
-                                                           t, scale, r.bad, r.first.map { "(\($0.0), \($0.1))" } ?? ""))
+            // The sinking street's risers (see above); none anywhere else.
+            let bound = t > 4.6 && t < 4.9 ? 0.00035 : 0
+            XCTAssertLessThanOrEqual(share, bound, String(format: "%.3f s @%.0fx: %d pixels off their face's colour by more than 2 levels, the first at %@",
+                                                          t, scale, r.bad, r.first.map { "(\($0.0), \($0.1))" } ?? ""))
         }
     }
 }
