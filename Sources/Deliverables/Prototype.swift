@@ -47,7 +47,9 @@ public struct PrototypeJob: Sendable {
     static let patchShare = 0.5
 
     @discardableResult
-    public func run(_ project: Project, log: @escaping @Sendable (String) -> Void = { _ in }) throws -> Summary {
+    public func run(_ given: Project, log: @escaping @Sendable (String) -> Void = { _ in }) throws -> Summary {
+        // The standard frames, with Reduce Motion's sequence as data over them (`PrototypeReduced`).
+        let project = try PrototypeReduced.standard(given)
         let timing = try PrototypeTiming(project, fps: fps)
         let framesDir = folder + "/frames", walletDir = folder + "/wallet"
         // Everything written or removed is inside the output folder: a link at prototype/,
@@ -119,7 +121,8 @@ public struct PrototypeJob: Sendable {
             close: .init(Self.hotspot(.topLeading, end)),
             wallet: .init(Self.hotspot(.wallet, end)),
             background: styles.pickup.colors.background.hex,
-            comps: try Self.compMarks(project))
+            comps: try Self.compMarks(project),
+            reduced: try PrototypeReduced(project, shows: shows, fps: fps, always: given.styles.timeline.reducedMotion))
         let page = folder + "/index.html"
         try AtomicFile.write(Data(PrototypePage.html(manifest).utf8), to: page)
         let written = kept.map { "\(framesDir)/\(Self.stored($0))" } + walletFiles.map { "\(walletDir)/\($0)" }
@@ -354,6 +357,8 @@ struct PrototypeManifest: Encodable {
     /// The comps' times on the timeline (tokens `comp.*`), for review mode's scrubber.
     struct Mark: Encodable { var name: String; var time: Double }
     var comps: [Mark]
+    /// Reduce Motion: what the page plays under `prefers-reduced-motion: reduce` (or always).
+    var reduced: PrototypeReduced
 
     var json: String {
         let e = JSONEncoder()

@@ -10,7 +10,9 @@
 /// that needs them before they are in shows `waiting` until they are.
 /// `error` if a frame cannot be loaded; `review` in review mode (`?review` or V: a scrubber over
 /// every frame with the comps marked, play/pause, 0.25×/1×, ← → steps; `window.pickupReview`
-/// holds its frame, time, playing and speed). `window.pickupHistory` lists each state with its start. Space pauses the clock (`window.pickupPause(bool)`),
+/// holds its frame, time, playing and speed). Under `prefers-reduced-motion: reduce` (or with
+/// the manifest's `reduced.always`) it plays Reduce Motion's sequence: its dissolves are drawn
+/// from two frames each (`PrototypeReduced`), and the sheet does not follow a drag. `window.pickupHistory` lists each state with its start. Space pauses the clock (`window.pickupPause(bool)`),
 /// R restarts.
 enum PrototypePage {
     static func html(_ m: PrototypeManifest) -> String {
@@ -105,7 +107,22 @@ enum PrototypePage {
   // A patch holds only the box of its picture that differs from its base (whole, or a patch
   // itself): drawn over the base at its offset, 1:1, it gives the whole picture exactly.
   const entry = src => files.get(src);
-  const main = i => entry("frames/" + name(P.frames[i]));
+  // Reduce Motion: the browser's prefers-reduced-motion (followed as it changes), or always
+  // (a prototype made with --context motion=reduced). A frame of a dissolve is two frames,
+  // the second drawn over the first at its alpha.
+  const motionQuery = window.matchMedia ? window.matchMedia("(prefers-reduced-motion: reduce)") : null;
+  let reduced = P.reduced.always || !!(motionQuery && motionQuery.matches);
+  const blends = new Map();
+  function reducedFrame(i) {
+    const b = P.reduced.blends[i], from = entry("frames/" + name(P.reduced.frames[i]));
+    if (!b) return from;
+    if (!blends.has(i)) blends.set(i, { blend: { from, to: entry("frames/" + name(b.to)), alpha: b.alpha } });
+    return blends.get(i);
+  }
+  const main = i => reduced ? reducedFrame(i) : entry("frames/" + name(P.frames[i]));
+  window.pickupReducedMotion = () => reduced;
+  // A change in the system setting takes effect from the next thing played (a restart, a tap).
+  if (motionQuery && motionQuery.addEventListener) motionQuery.addEventListener("change", e => { reduced = P.reduced.always || e.matches; });
   const range = (a, b) => { const out = []; for (let i = a; i <= b; i++) out.push(main(i)); return out; };
 
   // Decodes the frames in the order they play, a few at a time (all at once would hold every
@@ -143,9 +160,17 @@ enum PrototypePage {
 
   // ---- the clock: requestAnimationFrame's timestamps, minus time spent paused ----------------
   let clock = 0, last = null, paused = false, anim = null, shown = null;
-  function paint(e) {
-    if (e.patch) { paint(entry(e.patch.base)); ctx.drawImage(e.img, e.patch.x, e.patch.y); }
-    else ctx.drawImage(e.img, 0, 0);
+  // A dissolve's second picture is put together off screen, then drawn over the first at once.
+  const under = document.createElement("canvas");
+  under.width = canvas.width; under.height = canvas.height;
+  const underCtx = under.getContext("2d", { alpha: false });
+  function paint(e, c) {
+    c = c || ctx;
+    if (e.blend) {
+      paint(e.blend.from, c); paint(e.blend.to, underCtx);
+      c.globalAlpha = e.blend.alpha; c.drawImage(under, 0, 0); c.globalAlpha = 1;
+    } else if (e.patch) { paint(entry(e.patch.base), c); c.drawImage(e.img, e.patch.x, e.patch.y); }
+    else c.drawImage(e.img, 0, 0);
   }
   function draw(e, label) {
     if (e !== shown) { paint(e); shown = e; }
@@ -222,7 +247,7 @@ enum PrototypePage {
   const playButton = document.getElementById("rv-play"), timeLabel = document.getElementById("rv-time");
   scrub.max = P.endFrame;
   const marks = document.getElementById("rv-marks");
-  for (const c of P.comps) {
+  for (const c of reduced ? P.reduced.comps : P.comps) {
     const f = Math.min(P.endFrame, Math.round(c.time * P.fps)), b = document.createElement("button");
     b.type = "button"; b.title = c.name + " · " + c.time.toFixed(2) + " s"; b.dataset.comp = c.name;
     b.style.left = (100 * f / P.endFrame) + "%";
@@ -234,7 +259,7 @@ enum PrototypePage {
     review.frame = i; review.time = i / P.fps;
     draw(main(i), "frame " + i);
     scrub.value = String(i);
-    const here = P.comps.filter(c => Math.round(c.time * P.fps) === i).map(c => c.name);
+    const here = (reduced ? P.reduced.comps : P.comps).filter(c => Math.round(c.time * P.fps) === i).map(c => c.name);
     timeLabel.textContent = "frame " + i + " · " + review.time.toFixed(3) + " s" + (here.length ? " · " + here.join(", ") : "");
   }
   function setPlaying(on) {
@@ -272,7 +297,8 @@ enum PrototypePage {
   screen.addEventListener("pointerdown", e => {
     if (review.on) return;
     down = point(e);
-    drag = window.pickupState === "ready" && allLoaded && inside(down, P.sheet) ? { frame: P.readyFrame, samples: [{ y: down.y, t: e.timeStamp }] } : null;
+    // Under Reduce Motion the sheet does not follow the finger: a tap or a swipe dissolves it.
+    drag = !reduced && window.pickupState === "ready" && allLoaded && inside(down, P.sheet) ? { frame: P.readyFrame, samples: [{ y: down.y, t: e.timeStamp }] } : null;
     try { screen.setPointerCapture(e.pointerId); } catch (_) {}
   });
   screen.addEventListener("pointermove", e => {

@@ -90,6 +90,7 @@ extension StableDigest {
                 if let c = src.color { tag(1); add(c) }
             case .group(let g):
                 tag(6); add(g.effect.opacity); add(g.effect.blur)
+                if g.effect.isolated { tag(8) }
                 if let clip = g.clip { tag(1); add(clip) } else { tag(0) }
                 add(g.items)
                 tag(7)

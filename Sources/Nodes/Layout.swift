@@ -289,7 +289,7 @@ public struct Layout: Sendable {
             let about = Transform.translation(ax, ay).preConcat(t).preConcat(.translation(-ax, -ay))
             place(c, in: r, ctm: ctm.preConcat(about), into: &out)
         case .group(let e, let c):
-            out.group(GroupEffect(opacity: e.opacity, blur: e.blur * ctm.meanScale), clip: nil) { place(c, in: r, ctm: ctm, into: &$0) }
+            out.group(GroupEffect(opacity: e.opacity, blur: e.blur * ctm.meanScale, isolated: e.isolated), clip: nil) { place(c, in: r, ctm: ctm, into: &$0) }
         case .clip(let kind, let c):
             out.group(GroupEffect(), clip: kind.path(in: r).applying(ctm)) { place(c, in: r, ctm: ctm, into: &$0) }
         case .anchor(let name, let c):

@@ -57,6 +57,11 @@ extension NodeConvertible {
     public func opacity(_ a: Double) -> Node {
         a == 1 ? node : Node(.group(GroupEffect(opacity: a, blur: 0), node))
     }
+    /// The node drawn as a picture of its own (its materials blur only what it draws), laid
+    /// over what is below at opacity `a`: a cross-dissolve's upper picture.
+    public func isolatedOpacity(_ a: Double) -> Node {
+        Node(.group(GroupEffect(opacity: a, blur: 0, isolated: true), node))
+    }
     /// A Gaussian-like blur of the drawn content (SwiftUI's `.blur(radius:)`).
     public func blur(radius: Double) -> Node {
         radius == 0 ? node : Node(.group(GroupEffect(opacity: 1, blur: radius), node))

@@ -61,7 +61,12 @@ public struct GroupEffect: Hashable, Sendable {
     public var opacity: Double = 1
     /// Gaussian-like blur radius in points (0 = none).
     public var blur: Double = 0
-    public init(opacity: Double = 1, blur: Double = 0) { self.opacity = opacity; self.blur = blur }
+    /// A backdrop of its own: a material inside sees only what the group draws before it, not
+    /// what lies below the group — a whole picture laid over another, as a dissolve lays it.
+    public var isolated = false
+    public init(opacity: Double = 1, blur: Double = 0, isolated: Bool = false) {
+        self.opacity = opacity; self.blur = blur; self.isolated = isolated
+    }
 }
 
 /// A frosted material: the backdrop blurred by `blurRadius`, then `tint` laid over it,

@@ -68,8 +68,9 @@ extension CairoBackend {
             if backdrops.images[index] == nil,
                let area = clampToPage(bounds.insetBy(dx: -margin, dy: -margin), list),
                case let k = blurScale(m.blurRadius),
+               case let root = isolationRoot(list, index),
                let (img, x0, y0) = offscreen(area, scale: k, { cr2, surface in
-                   draw(list.items, before: index[...], list, at: [], on: cr2, cull: Cull(area: area, surface: surface))
+                   draw(root.items, before: index[root.path.count...], list, at: root.path, on: cr2, cull: Cull(area: area, surface: surface))
                }) {
                 Blur.apply(img, sigma: m.blurRadius * k)
                 backdrops.images[index] = (img, x0, y0, k)
@@ -79,6 +80,18 @@ extension CairoBackend {
         setSource(m.tint, cr)
         cairo_paint(cr)
         cairo_restore(cr)
+    }
+
+    /// Where the backdrop of the material at `index` starts: the innermost isolated group
+    /// holding it (its children, at its path), else the whole list.
+    func isolationRoot(_ list: DisplayList, _ index: [Int]) -> (items: [DisplayItem], path: [Int]) {
+        var root = (items: list.items, path: [Int]()), items = list.items
+        for (depth, i) in index.dropLast().enumerated() {
+            guard i < items.count, case .group(let g) = items[i] else { break }
+            items = g.items
+            if g.effect.isolated { root = (g.items, Array(index[...depth])) }
+        }
+        return root
     }
 
     /// A group drawn offscreen (its children before `end`), blurred, then composited at its

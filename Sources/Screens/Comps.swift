@@ -14,6 +14,9 @@ public struct Comp: Sendable {
     public var showsWholeCode = false
     /// The invariants it is checked against before it is written, beyond every comp's.
     public var checks: Checks = []
+    /// Under Reduce Motion, for a comp of the camera flight (which is not there then): the
+    /// moment of the reveal's dissolve it shows instead.
+    public var reduced: ReducedMoment?
     /// A state the timeline never reaches by itself (the wallet button after a tap).
     var variant: (@Sendable (Film) -> Node)?
 
@@ -24,8 +27,19 @@ public struct Comp: Sendable {
         public static let flatCode = Checks(rawValue: 1)
     }
 
+    /// The reveal's dissolve at its middle (half of each picture) or at its end (the code
+    /// alone, as the Pickup screen draws it before its title and card).
+    public enum ReducedMoment: Sendable { case middle, end }
+
     /// Its time on the timeline, from the tokens.
     public func time(_ tokens: TokenSet) throws -> Double { try tokens[timeToken] }
+
+    /// Its time on a sequence with these dissolves (Reduce Motion), where it is moved.
+    public func time(_ tokens: TokenSet, reduced dissolves: Dissolves?) throws -> Double {
+        guard let dissolves, let reduced else { return try time(tokens) }
+        let w = dissolves.reveal
+        return reduced == .middle ? (w.start + w.end) / 2 : w.end
+    }
 
     /// Its picture: the film's frame at its time, or its variant.
     public func build(_ film: Film, tokens: TokenSet) throws -> Node {
@@ -41,9 +55,10 @@ public enum Comps {
         Comp(name: "order-ready", summary: "Ready: show your code to the barista", timeToken: Tok.comp.orderReady),
         Comp(name: "order-street", summary: "Sheet dismissed: the street, close and share", timeToken: Tok.comp.orderStreet),
         Comp(name: "order-ground", summary: "Road and paving faded into cream ground", timeToken: Tok.comp.orderGround),
-        Comp(name: "reveal-top-down", summary: "3D: straight down on the finder roof", timeToken: Tok.comp.revealTopDown),
+        Comp(name: "reveal-top-down", summary: "3D: straight down on the finder roof", timeToken: Tok.comp.revealTopDown,
+             reduced: .middle),
         Comp(name: "reveal-whole-code", summary: "3D: pulled back over the whole code", timeToken: Tok.comp.revealWholeCode,
-             showsWholeCode: true),
+             showsWholeCode: true, reduced: .end),
         Comp(name: "pickup", summary: "The Pickup screen with the code", timeToken: Tok.comp.pickup,
              showsWholeCode: true, checks: .flatCode),
         Comp(name: "pickup-wallet-added", summary: "Wallet button showing Added", timeToken: Tok.comp.pickup,

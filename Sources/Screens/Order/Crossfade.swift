@@ -24,3 +24,15 @@ func dissolve(_ from: Node, into to: Node, _ t: Double) -> Node {
         to.opacity(t)
     }.node
 }
+
+/// A cross-dissolve of two whole opaque pictures: `to` drawn as a picture of its own (its
+/// frosted materials blur only what it draws) over `from` at opacity `t`, so every pixel goes
+/// straight from the one picture to the other (Reduce Motion's `Shot.dissolve`).
+func crossDissolve(_ from: Node, into to: Node, _ t: Double) -> Node {
+    if t <= 0 { return from }
+    if t >= 1 { return to }
+    return ZStack {
+        from
+        to.isolatedOpacity(t)
+    }.node
+}

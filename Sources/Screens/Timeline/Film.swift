@@ -30,13 +30,21 @@ public struct Film: Sendable {
         reveal = Reveal.scene(styles, content, layout: layout, code: placement, facadeTop: orderMeasures.facadeTop,
                               attic: orderMeasures.attic, deeper: orderMeasures.deeper)
         var times: [String: Double] = [:]
-        if let tokens { for comp in Comps.all { times[comp.name] = try? comp.time(tokens) } }
+        let reduced = styles.timeline.reducedMotion ? storyboard.dissolves : nil
+        if let tokens { for comp in Comps.all { times[comp.name] = try? comp.time(tokens, reduced: reduced) } }
         compTimes = times
     }
 
     /// The screen at time `t` (seconds; clamped to the sequence): plain DSL, nothing measured.
     public func node(at t: Double) -> Node {
-        switch storyboard.shot(at: min(max(t, 0), styles.timeline.end)) {
+        node(storyboard.shot(at: min(max(t, 0), styles.timeline.end)))
+    }
+
+    func node(_ shot: Shot) -> Node {
+        switch shot {
+        case .dissolve(let from, let to, let p):
+            // Both pictures are opaque: each pixel goes straight from the one to the other.
+            return crossDissolve(node(from), into: node(to), p)
         case .order(let st):
             return OrderScreen.node(styles.order, content, st, orderMeasures, scenery: orderScenery)
         case .pickup(let st):
@@ -46,9 +54,10 @@ public struct Film: Sendable {
         }
     }
 
-    /// A comp's time: from the ones read at build, or (for one that could not be read) from
+    /// A comp's time (under Reduce Motion, a flight's comp moved into the reveal's dissolve,
+    /// `Comp.reduced`): from the ones read at build, or (for one that could not be read) from
     /// the tokens, which throw its error.
-    func time(_ comp: Comp, _ tokens: TokenSet) throws -> Double {
-        try compTimes[comp.name] ?? comp.time(tokens)
+    public func time(_ comp: Comp, _ tokens: TokenSet) throws -> Double {
+        try compTimes[comp.name] ?? comp.time(tokens, reduced: styles.timeline.reducedMotion ? storyboard.dissolves : nil)
     }
 }

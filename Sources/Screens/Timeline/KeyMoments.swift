@@ -10,10 +10,8 @@ public enum KeyMoments {
 
     public static func all(_ style: Styles, _ t: TokenSet) throws -> [Moment] {
         let tl = style.timeline
-        func mid(_ a: TimelineStyle.Animated) -> Double {
-            if case .curve(_, let d) = a.animation { return a.start + d / 2 }
-            return a.start
-        }
+        if tl.reducedMotion { return try reduced(tl, t) }
+        let mid = middle
         return [
             Moment(time: try t[Tok.comp.orderBeingMade], caption: "Being made, about 2 min"),
             Moment(time: mid(tl.countdown), caption: "The countdown ticks"),
@@ -28,6 +26,31 @@ public enum KeyMoments {
             Moment(time: try t[Tok.comp.revealWholeCode], caption: "The whole code in view"),
             Moment(time: tl.revealEnd, caption: "Flat code, as screen 2 draws it"),
             Moment(time: mid(tl.titleFade), caption: "Title fades in, card springs up"),
+            Moment(time: try t[Tok.comp.pickup], caption: "The Pickup screen"),
+        ]
+    }
+
+    static func middle(_ a: TimelineStyle.Animated) -> Double {
+        if case .curve(_, let d) = a.animation { return a.start + d / 2 }
+        return a.start
+    }
+
+    /// Under Reduce Motion: the same stills, and each dissolve at its middle.
+    static func reduced(_ tl: TimelineStyle, _ t: TokenSet) throws -> [Moment] {
+        let d = Dissolves(tl).windows.map { ($0.start + $0.end) / 2 }
+        let mid = { (i: Int) in i < d.count ? d[i] : tl.end }
+        return [
+            Moment(time: try t[Tok.comp.orderBeingMade], caption: "Being made, about 2 min"),
+            Moment(time: mid(0), caption: "The countdown dissolves to 1 min"),
+            Moment(time: middle(tl.status), caption: "Soft blur crossfade to Ready"),
+            Moment(time: try t[Tok.comp.orderReady], caption: "Ready, bars filled"),
+            Moment(time: mid(1), caption: "The sheet dissolves away, close and share"),
+            Moment(time: try t[Tok.comp.orderStreet], caption: "The street"),
+            Moment(time: middle(tl.groundFade), caption: "Road and paving fade"),
+            Moment(time: try t[Tok.comp.orderGround], caption: "Plain cream ground"),
+            Moment(time: mid(2), caption: "The street dissolves into the code"),
+            Moment(time: tl.revealEnd, caption: "The code, as screen 2 draws it"),
+            Moment(time: mid(3), caption: "Title and card fade in"),
             Moment(time: try t[Tok.comp.pickup], caption: "The Pickup screen"),
         ]
     }

@@ -17,6 +17,8 @@ public struct TimelineStyle: Sendable {
     /// Reduce Motion (`motion.reduced`, the resolver's `motion=reduced`): dissolves in place of
     /// the camera flight, zoom and slides, in the same total time.
     public var reducedMotion: Bool
+    /// The ease of Reduce Motion's dissolves (`motion.curve.easeInOut`).
+    public var ease: CubicBezier
 
     /// A 0 → 1 change at `start`, animated.
     public struct Animated: Sendable {
@@ -50,5 +52,6 @@ public struct TimelineStyle: Sendable {
         walletAdded = try t[tr.walletAdded]
         walletAddedHold = try t[time.walletAddedHold]
         reducedMotion = try t[Tok.motion.reduced] >= 0.5
+        ease = CubicBezier(try t[Tok.motion.curve.easeInOut])
     }
 }
