@@ -24,9 +24,9 @@ extension CSSTokens {
 
     static let settingsComment = """
         /* The settings, from the resolver's contexts: each block holds only what its setting changes.
-           theme=dark under @media (prefers-color-scheme: dark) or [data-theme="dark"];
-           contrast=increased under @media (prefers-contrast: more) or [data-contrast="increased"];
-           the two together under both; motion=reduced under @media (prefers-reduced-motion: reduce)
+           theme=dark where the browser prefers a dark colour scheme or [data-theme="dark"];
+           contrast=increased where it prefers more contrast or [data-contrast="increased"];
+           the two together under both; motion=reduced where it prefers reduced motion
            or [data-motion="reduced"]. An app that chooses for itself sets data-theme ("light" or
            "dark"), data-contrast ("standard" or "increased") or data-motion ("standard" or
            "reduced") on <html>; while one is set, its media feature is not followed. A setting

@@ -161,13 +161,14 @@ final class TokenExportTests: XCTestCase {
         // Dark appearance under prefers-color-scheme, through the command (the resolver's theme).
         let r = try Tool.run(Self.binary, ["tokens", "--format", "css", "--out", "-", "--tokens", Repo.tokensPath])
         XCTAssertEqual(r.status, 0, r.stderr)
-        let parts = r.stdout.components(separatedBy: "@media (prefers-color-scheme: dark) {\n")
+        let parts = r.stdout.components(separatedBy: "@media (prefers-color-scheme: dark) {\n  :root:not([data-theme]) {\n")
         XCTAssertEqual(parts.count, 2, r.stdout)
-        try Self.checkCSS(parts[0])
-        XCTAssertTrue(parts[1].hasSuffix("}\n}\n"))
-        try Self.checkCSS(String(parts[1].dropLast(2)))
-        XCTAssertTrue(parts[1].contains("    --color-sheet-card: #1C1C1E;\n"), parts[1])
-        XCTAssertFalse(parts[0].contains("--motion-time-tick"), "web export: the timeline stays with the pipeline")
+        let root = parts[0].components(separatedBy: "/* The settings")[0]
+        try Self.checkCSS(root)
+        let block = parts[1].components(separatedBy: "  }\n}\n")[0]
+        try Self.checkCSS(":root {\n" + block + "}\n")
+        XCTAssertTrue(block.contains("    --color-sheet-card: #1C1C1E;\n"), block)
+        XCTAssertFalse(root.contains("--motion-time-tick"), "web export: the timeline stays with the pipeline")
 
         let red = #"{"colorSpace": "srgb", "components": [1, 0, 0]}"#
         let px = { (x: Int) in #"{"value": \#(x), "unit": "px"}"# }
