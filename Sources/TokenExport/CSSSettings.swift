@@ -46,7 +46,7 @@ extension CSSTokens {
         out += blocks([contrast], overrides(v.contrast, set, exported) { base($0) })
         // Under both, what applies without this block: the contrast block's, else the dark one's, else :root's.
         var both = v.darkContrast
-        for p in Set(v.dark.keys).union(v.contrast.keys) where both[p] == nil { both[p] = set.tokens[p] }
+        for p in Set(v.dark.keys).union(v.contrast.keys) where both[p] == nil && v.hasContrast { both[p] = set.tokens[p] }
         out += blocks([theme, contrast], overrides(both, set, exported) { p in
             base(p).merging(v.dark[p].map(decls) ?? [:]) { _, d in d }.merging(v.contrast[p].map(decls) ?? [:]) { _, c in c }
         })

@@ -25,7 +25,7 @@ extension AssetCatalog {
         }
         variant(variants.dark[token.path], darkAppearance)
         variant(variants.contrast[token.path], highContrastAppearance)
-        if !variants.contrast.isEmpty || !variants.darkContrast.isEmpty {
+        if variants.hasContrast {
             variant(variants.darkContrastEntry(token.path, reference: token), darkHighContrastAppearance)
         }
         set["colors"] = entries

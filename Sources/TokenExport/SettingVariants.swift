@@ -34,6 +34,10 @@ public struct SettingVariants: Sendable {
         reducedMotion = try inputs.changedTokens(by: Self.reducedMotionContext, from: reference)
     }
 
+    /// Whether increased contrast is known at all: without it (a resolver with no `contrast`
+    /// modifier) the two together are the dark appearance, and nothing is written for them.
+    public var hasContrast: Bool { !contrast.isEmpty || !darkContrast.isEmpty }
+
     /// Only the colour tokens of each.
     public var colors: SettingVariants {
         let keep = { (m: [String: Token]) in m.filter { $0.value.value.type == .color } }

@@ -40,7 +40,8 @@ extension SwiftTokens {
     /// alone keeps its one test; with contrast, all four (at both: the resolver's value there).
     static func dynamicUIColor(_ c: Geometry.Color, _ t: Token, options: Options) -> String? {
         let d = options.dark[t.path], h = options.contrast[t.path]
-        let both = options.darkContrast[t.path] ?? t
+        // Without increased contrast known (no contrast modifier), the two together are dark.
+        let both = options.darkContrast[t.path] ?? (options.contrast.isEmpty && options.darkContrast.isEmpty ? d ?? t : t)
         let ui = { (x: Token?) -> String in
             guard let x, case .color(let xc) = x.value else { return uiColor(c, t.colorSource) }
             return uiColor(xc, x.colorSource)

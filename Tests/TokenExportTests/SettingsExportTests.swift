@@ -103,8 +103,9 @@ final class SettingsExportTests: XCTestCase {
             let exact = set.textStyleSizes[style] == f.size
             XCTAssertEqual(src.contains("public static var \(name): SwiftUI.Font { SwiftUI.Font.system(.\(style), weight: .\(SwiftTokens.weight(f.weight))) }"), exact, t.path)
         }
-        XCTAssertTrue(src.contains("/// Body text, but 19 pt is not the style's size (17 pt), so this is a fixed size; to grow with text,\n"
-                                   + "        /// `@ScaledMetric(relativeTo: .body) var size: CGFloat = 19`"),
+        XCTAssertTrue(src.contains("/// Body text, but 19 pt is not the style's size (17 pt), so this is a fixed size; to grow with text,\n"),
+                      "cardTitle: the link (body)")
+        XCTAssertTrue(src.contains("/// `@ScaledMetric(relativeTo: .body) var size: CGFloat = 19` and `.system(size: size, weight: .semibold)`, or `Font(cardTitleUIFont)`.\n"),
                       "cardTitle: the link (body), not the nearest size's style (title3, 20 pt)")
         XCTAssertTrue(src.contains("Large Title text, but 56 pt is not the style's size (34 pt)"), src)
         XCTAssertTrue(src.contains("public static var sandstoneUIColor: UIKit.UIColor { UIKit.UIColor(named: \"color-facade-sandstone\", in: DesignTokens.bundle, compatibleWith: nil) ?? UIKit.UIColor.clear }"))

@@ -155,7 +155,7 @@ final class TokenExportTests: XCTestCase {
                      "--font-family-text: Inter, \"SF Pro Text\", sans-serif;", "--color-button-icon: var(--color-text-primary);"] {
             XCTAssertTrue(css.contains("  " + line + "\n"), "missing \(line)")
         }
-        XCTAssertTrue(css.hasSuffix("}\n"))
+        XCTAssertTrue(css.hasSuffix("has no web media feature: the type sizes here\n   are the default text size's (large), and a browser's text size setting scales rem only. */\n"), css)
         try Self.checkCSS(css)
 
         // Dark appearance under prefers-color-scheme, through the command (the resolver's theme).
