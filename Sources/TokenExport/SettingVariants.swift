@@ -27,11 +27,18 @@ public struct SettingVariants: Sendable {
 
     /// Each setting's changes to `reference` (the tokens as the inputs resolve them), through
     /// `Inputs.changedTokens`: empty for a setting the resolver does not have.
+    /// A user's own token file under the built-in resolver may lack what a setting's context
+    /// names (`color.increasedContrast.*`): that setting is left out. A resolver of the user's
+    /// own that cannot resolve a setting is an error, as in `check`.
     public init(_ inputs: Inputs, reference: TokenSet) throws {
-        dark = try inputs.changedTokens(by: Self.darkContext, from: reference)
-        contrast = try inputs.changedTokens(by: Self.contrastContext, from: reference)
-        darkContrast = try inputs.changedTokens(by: Self.darkContext.merging(Self.contrastContext) { a, _ in a }, from: reference)
-        reducedMotion = try inputs.changedTokens(by: Self.reducedMotionContext, from: reference)
+        let lenient = inputs.resolverIsBuiltIn && !inputs.usesBuiltIn
+        func changed(_ chosen: [String: String]) throws -> [String: Token] {
+            do { return try inputs.changedTokens(by: chosen, from: reference) } catch where lenient { return [:] }
+        }
+        dark = try changed(Self.darkContext)
+        contrast = try changed(Self.contrastContext)
+        darkContrast = try changed(Self.darkContext.merging(Self.contrastContext) { a, _ in a })
+        reducedMotion = try changed(Self.reducedMotionContext)
     }
 
     /// Whether increased contrast is known at all: without it (a resolver with no `contrast`
