@@ -161,25 +161,20 @@ public struct Inputs: Hashable, Sendable {
         return try Resolver.load(path: resolverPath, allowedRoots: allowedRoots)
     }
 
-    /// The colour tokens of `light` that the resolver's `theme` modifier changes in its `dark`
-    /// context, with their dark values (empty when there is no resolver, or no such context).
-    public func darkColors(light: TokenSet) throws -> [String: Token] {
-        try darkTokens(light: light).filter { $0.value.value.type == .color }
-    }
-
-    /// The tokens of `light` (any type) that the resolver's `theme` modifier changes in its
-    /// `dark` context — in value, colour space, or how they are written (an alias, rem) — with
-    /// their dark tokens (empty when there is no resolver, or no such context).
-    public func darkTokens(light: TokenSet) throws -> [String: Token] {
+    /// The tokens of `reference` that the resolver's `chosen` contexts change, laid over these
+    /// inputs' own contexts (`["theme": "dark"]`, `["theme": "dark", "contrast": "increased"]`):
+    /// in value, colour space, or how they are written (an alias, rem), with their tokens in that
+    /// resolution. Empty when there is no resolver, or it lacks one of the modifiers or contexts.
+    public func changedTokens(by chosen: [String: String], from reference: TokenSet) throws -> [String: Token] {
         guard resolverIsBuiltIn || FileManager.default.fileExists(atPath: resolverPath) else { return [:] }
         let resolver = try loadResolver()
-        guard let theme = resolver.modifier("theme"), theme.contexts.contains("dark") else { return [:] }
-        var chosen = contexts
-        chosen["theme"] = "dark"
-        let dark = try resolver.resolve(chosen, base: baseTokens)
+        for (modifier, context) in chosen {
+            guard let m = resolver.modifier(modifier), m.contexts.contains(context) else { return [:] }
+        }
+        let changed = try resolver.resolve(contexts.merging(chosen) { _, new in new }, base: baseTokens)
         var out: [String: Token] = [:]
-        for (path, t) in light.tokens {
-            if let d = dark.tokens[path], d.value != t.value || d.colorSource != t.colorSource || d.colorParts != t.colorParts || d.refs != t.refs || d.remFields != t.remFields {
+        for (path, t) in reference.tokens {
+            if let d = changed.tokens[path], d.value != t.value || d.colorSource != t.colorSource || d.colorParts != t.colorParts || d.refs != t.refs || d.remFields != t.remFields {
                 out[path] = d
             }
         }

@@ -10,8 +10,9 @@ import Screens
 import Tokens
 
 /// `pickup tokens --format xcassets`: an Xcode asset catalog with a colour set per colour token
-/// and, with `--comps`, an image set per comp (@1x/@2x/@3x PNGs), in Apple's `Contents.json`
-/// format. Names are the token's path in kebab case (`color-facade-sandstone`), as in CSS.
+/// (with its dark and high-contrast appearances, `ColorSetAppearances`) and, with `--comps`,
+/// an image set per comp (@1x/@2x/@3x PNGs), in Apple's `Contents.json` format. Names are the
+/// token's path in kebab case (`color-facade-sandstone`), as in CSS.
 ///
 /// The catalog may hold the app's own assets: pickup writes only the sets it owns, listed in
 /// `<catalog>/.pickup-sets` (one folder name a line). It never touches or deletes another set
@@ -38,10 +39,10 @@ public enum AssetCatalog {
     }
 
     @discardableResult
-    public static func write(_ project: Project, to path: String, comps: Bool, platform: String? = nil, dark: [String: Token] = [:],
+    public static func write(_ project: Project, to path: String, comps: Bool, platform: String? = nil, variants: SettingVariants = SettingVariants(),
                              log: @escaping @Sendable (String) -> Void = { _ in }) throws -> Written {
         let lists = comps ? try Comps.all.map { ($0.name, try project.displayList($0)) } : []
-        return try write(tokens: project.tokens, icons: project.styles.chrome.icons, to: path, comps: lists, platform: platform, dark: dark, log: log)
+        return try write(tokens: project.tokens, icons: project.styles.chrome.icons, to: path, comps: lists, platform: platform, variants: variants, log: log)
     }
 
     /// The catalog from the tokens and icons alone: colour and icon sets need no font, so a
@@ -49,7 +50,7 @@ public enum AssetCatalog {
     /// `comps`: the comps' display lists for image sets (which do need the fonts: a `Project`).
     @discardableResult
     public static func write(tokens: TokenSet, icons: Icons, to path: String, comps lists: [(String, DisplayList)] = [],
-                             platform: String? = nil, dark: [String: Token] = [:],
+                             platform: String? = nil, variants: SettingVariants = SettingVariants(),
                              log: @escaping @Sendable (String) -> Void = { _ in }) throws -> Written {
         let comps = !lists.isEmpty
         try OutputBound.check(colorSets: tokens.tokens.values.filter { if case .color = $0.value, $0.isFor(platform) { true } else { false } }.count,
@@ -69,15 +70,9 @@ public enum AssetCatalog {
         var sets: [(name: String, fill: (String) throws -> Void)] = []
         for p in tokens.tokens.keys.sorted() {
             let token = tokens.tokens[p]!
-            guard case .color(let c) = token.value, token.isFor(platform) else { continue }
-            var set = colorSet(c, token.colorSource)
-            if let d = dark[p], case .color(let dc) = d.value {
-                // Apple's format: a second entry with a luminosity appearance of "dark".
-                var entry = (colorSet(dc, d.colorSource)["colors"] as! [[String: Any]])[0]
-                entry["appearances"] = [["appearance": "luminosity", "value": "dark"]]
-                set["colors"] = (set["colors"] as! [[String: Any]]) + [entry]
-            }
-            let final = set
+            guard case .color = token.value, token.isFor(platform) else { continue }
+            // Apple's format: an entry per appearance (dark, high contrast, both) that differs.
+            let final = colorSet(token, variants: variants)
             sets.append(("\(Names.kebab(p)).colorset", { dir in try json(final, to: dir + "/Contents.json") }))
         }
         // Icons a designer dropped in (`icons/<name>.svg`): the same SVG for the app, kept as a

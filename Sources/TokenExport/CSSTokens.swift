@@ -15,11 +15,11 @@ import Typeface
 ///     --type-order-title: 700 34px/1.21 Inter, "SF Pro Text", sans-serif;
 ///     --type-order-title-letter-spacing: 0.37px;
 public enum CSSTokens {
-    /// `dark`: tokens with their values in the resolver's `theme` `dark` context (any type); the
-    /// declarations that differ from the light ones are written again under
-    /// `@media (prefers-color-scheme: dark)`, and only those: an alias written as `var(--…)`
-    /// follows its target there by the cascade.
-    public static func source(_ set: TokenSet, sourceName: String, dark: [String: Token] = [:]) -> String {
+    /// `variants`: the tokens each setting's resolver context changes (any type), with their
+    /// values there (`SettingVariants`); the declarations that differ are written again after
+    /// `:root`, under the setting's media feature and attribute (`CSSSettings`), and only those:
+    /// an alias written as `var(--…)` follows its target there by the cascade.
+    public static func source(_ set: TokenSet, sourceName: String, variants: SettingVariants = SettingVariants()) -> String {
         let exported = Set(set.tokens.keys)
         // A file name or message from the token file cannot end a comment.
         func comment(_ s: String) -> String { s.replacingOccurrences(of: "*/", with: "* /") }
@@ -29,16 +29,12 @@ public enum CSSTokens {
             if let d = t.deprecated { out += "  /* deprecated\(d.isEmpty ? "" : ": " + comment(d)) */\n" }
             for (name, value) in declarations(t, exported: exported) { out += "  \(name): \(value);\n" }
         }
-        out += "}\n"
-        var overrides = ""
-        for path in dark.keys.filter({ set.tokens[$0] != nil }).sorted() {
-            let light = Dictionary(declarations(set.tokens[path]!, exported: exported), uniquingKeysWith: { a, _ in a })
-            for (name, value) in declarations(dark[path]!, exported: exported) where light[name] != value {
-                overrides += "    \(name): \(value);\n"
-            }
-        }
-        if !overrides.isEmpty { out += "@media (prefers-color-scheme: dark) {\n  :root {\n" + overrides + "  }\n}\n" }
-        return out
+        return out + "}\n" + settingBlocks(set, variants, exported: exported)
+    }
+
+    /// The dark theme alone (`theme=dark`'s tokens).
+    public static func source(_ set: TokenSet, sourceName: String, dark: [String: Token]) -> String {
+        source(set, sourceName: sourceName, variants: SettingVariants(dark: dark))
     }
 
     /// A token's custom properties: its own, and a type style's `-letter-spacing` and `-line-height`.

@@ -42,6 +42,16 @@ struct StyleMetrics {
 }
 
 extension TokenSet {
+    /// Each text style's size in points, where the set has it as a dimension
+    /// (`font.textStyle.<name>.size`): what a linked system font's size is compared with.
+    public var textStyleSizes: [String: Double] {
+        var out: [String: Double] = [:]
+        for name in TextStyle.names {
+            if case .dimension(let d)? = tokens[TextStyle.sizePath(name)]?.value { out[name] = d }
+        }
+        return out
+    }
+
     /// Every one of Apple's text styles has a size and a leading in their range: the table is
     /// whole, whichever styles the typography tokens link to today (the screens check it before
     /// drawing, so a text-size context that drops a style is refused, not half applied).

@@ -39,21 +39,31 @@ enum TokensCommand: Command {
         WRITES (--format):
           swift     one file: nested enums mirroring the token groups (DesignTokens.Color.Facade.sandstone);
                     colours as Color("color-facade-sandstone", bundle: DesignTokens.bundle), the
-                    catalog's colour sets (--colors literal: Color(red:green:blue:opacity:)); SF Pro
-                    type styles as the system font, .system(.headline, weight: .semibold) where the
-                    size is a Dynamic Type style's, else .system(size:weight:), with SF Pro's own
-                    tracking (<name>Tracking) and <name>LineHeight beside them; other families
-                    as Font.custom(…, relativeTo:); dimensions as CGFloat,
-                    durations as TimeInterval, curves as Animation.timingCurve(…, duration:),
-                    transitions as timing curves with their delay, springs as
-                    Animation.spring(duration:bounce:). Keys become valid identifiers (camelCase,
-                    '_' before a leading digit, keywords in backticks, Type → Type_).
+                    catalog's colour sets (--colors literal: Color(red:green:blue:opacity:)); type
+                    styles by the text style each token links to ($extensions com.pickup
+                    textStyle): SF Pro as the system font, .system(.headline, weight: .semibold)
+                    where the size is the style's, else .system(size:weight:) with a note; other
+                    families as Font.custom(…, relativeTo: .headline); <name>TextStyle, the link;
+                    no link: a fixed size, said so. SF Pro's own tracking (<name>Tracking) and
+                    <name>LineHeight beside them; dimensions as CGFloat (one linked to a text
+                    style also <name>TextStyle and, in UIKit, <name>Scaled), durations as
+                    TimeInterval, curves as Animation.timingCurve(…, duration:), transitions as
+                    timing curves with their delay, springs as Animation.spring(duration:bounce:).
+                    Where UIKit is: <name>UIFont (scaled by UIFontMetrics(forTextStyle:)) and
+                    <name>UIColor beside the SwiftUI members. Keys become valid identifiers
+                    (camelCase, '_' before a leading digit, keywords in backticks, Type → Type_).
           css       :root { --color-facade-sandstone: #D8C29E; … }: rgba() for alpha, px (rem
                     where the file wrote rem) for dimensions, ms/s for durations, cubic-bezier()
-                    for curves; an alias of an exported token as var(--…); the theme's dark
-                    values that differ under @media (prefers-color-scheme: dark).
+                    for curves; an alias of an exported token as var(--…). Then what each
+                    setting's context changes: theme=dark under @media (prefers-color-scheme:
+                    dark) and :root[data-theme="dark"], contrast=increased under
+                    (prefers-contrast: more) and [data-contrast="increased"], the two together,
+                    motion=reduced under (prefers-reduced-motion: reduce) and
+                    [data-motion="reduced"]; an attribute set on <html> overrides its feature.
           xcassets  a <token-path>.colorset per colour token (sRGB, or Display P3 for a colour
-                    outside sRGB, gamut-mapped as CSS Color 4 maps it); no font needed but with
+                    outside sRGB, gamut-mapped as CSS Color 4 maps it), with dark, high-contrast
+                    and dark high-contrast appearances where theme=dark and contrast=increased
+                    change it; no font needed but with
                     --comps, which draws; with --comps a <comp>.imageset per
                     comp. The sets pickup owns are listed in <path>/.pickup-sets; only those are
                     written, replaced or removed (colours of deleted tokens vanish). The app's
@@ -115,30 +125,16 @@ enum TokensCommand: Command {
         let sourceName = FilePath.basename(o.value("tokens") ?? o.value("resolver") ?? Inputs.defaultTokens)
         let platformName = o.value("platform") ?? (format == "css" ? "web" : "ios")
         let platform: String? = platformName == "all" ? nil : platformName
-        var swiftOptions = try swiftOptions(o, format: format, inputs: inputs)
+        let swiftOptions = try swiftOptions(o, format: format, inputs: inputs)
         switch format {
         case "swift", "css":
-            // Any design system's tokens: the screens' own tokens are checked only where they
-            // are drawn (`--comps`), not here.
-            let set = try inputs.resolvedTokens().exported(to: platform)
-            try ExportedNames.check(set)
-            let dark = try inputs.darkTokens(light: set)
-            swiftOptions.dark = dark.filter { $0.value.value.type == .color }
-            var text = CSSTokens.source(set, sourceName: sourceName, dark: dark)
-            if format == "swift" {
-                let swift = SwiftTokens.generate(set, sourceName: sourceName, options: swiftOptions)
-                text = swift.source
-                // A name the file needs for itself took an underscore: say so, once each.
-                for r in swift.renamed {
-                    FileHandle.standardError.write(Data("pickup: note: '\(r.path)' is \(r.name) in Swift (its own name would hide a module or name the file uses)\n".utf8))
-                }
-            }
+            let (text, count) = try fileText(format: format, inputs: inputs, platform: platform, sourceName: sourceName, swiftOptions: swiftOptions)
             try OutputBound.check(bytes: text.utf8.count, what: format == "swift" ? "the Swift file" : "the CSS file", file: sourceName)
             if out == "-" { return try writeStandardOutput(Data(text.utf8)) }
             let dir = FilePath.dirname(out)
             if !dir.isEmpty { try makeFolder(dir) }
             try AtomicFile.write(Data(text.utf8), to: out)
-            print("Wrote \(out) (\(set.tokens.count) tokens)")
+            print("Wrote \(out) (\(count) tokens)")
         case "xcassets":
             if out == "-" { throw UsageError(message: "--out: an asset catalog is a folder; standard output (-) takes swift or css") }
             // Colour and icon sets need neither the fonts nor the film: only comps (--comps) are
@@ -146,17 +142,41 @@ enum TokensCommand: Command {
             let project = o.flag("comps") ? try Project(inputs) : nil
             let tokens = try project?.tokens ?? inputs.resolvedTokens()
             try ExportedNames.check(tokens.exported(to: platform))
-            let dark = try inputs.darkColors(light: tokens)
+            let variants = try SettingVariants(inputs, reference: tokens).colors
             let written: AssetCatalog.Written
             if let project {
-                written = try AssetCatalog.write(project, to: out, comps: true, platform: platform, dark: dark)
+                written = try AssetCatalog.write(project, to: out, comps: true, platform: platform, variants: variants)
             } else {
-                written = try AssetCatalog.write(tokens: tokens, icons: try inputs.loadIcons(), to: out, platform: platform, dark: dark)
+                written = try AssetCatalog.write(tokens: tokens, icons: try inputs.loadIcons(), to: out, platform: platform, variants: variants)
             }
             print("Wrote \(out) (\(written.summary))")
         default:
             throw UsageError(message: "--format: unknown format '\(FilePath.clip(format))'; expected swift, css or xcassets")
         }
+    }
+
+    /// The Swift or CSS file, with what each setting (dark, Increase Contrast, both, Reduce
+    /// Motion) changes, and how many tokens it holds. Any design system's tokens: the screens'
+    /// own tokens are checked only where they are drawn (`--comps`), not here.
+    static func fileText(format: String, inputs: Inputs, platform: String?, sourceName: String,
+                         swiftOptions: SwiftTokens.Options) throws -> (text: String, count: Int) {
+        let all = try inputs.resolvedTokens()
+        let set = all.exported(to: platform)
+        try ExportedNames.check(set)
+        let variants = try SettingVariants(inputs, reference: set)
+        guard format == "swift" else { return (CSSTokens.source(set, sourceName: sourceName, variants: variants), set.tokens.count) }
+        var options = swiftOptions
+        options.dark = variants.colors.dark
+        options.contrast = variants.colors.contrast
+        options.darkContrast = variants.colors.darkContrast
+        // The text styles' sizes are the pipeline's: a system font of its style's size is that style.
+        options.styleSizes = all.textStyleSizes
+        let swift = SwiftTokens.generate(set, sourceName: sourceName, options: options)
+        // A name the file needs for itself took an underscore: say so, once each.
+        for r in swift.renamed {
+            FileHandle.standardError.write(Data("pickup: note: '\(r.path)' is \(r.name) in Swift (its own name would hide a module or name the file uses)\n".utf8))
+        }
+        return (swift.source, set.tokens.count)
     }
 
     /// Tokens first, then icons: the icons beside each file (`icons/`) may differ too. The

@@ -160,9 +160,10 @@ final class OutputsTests: XCTestCase {
             .replacingOccurrences(of: #""hair": {"$value": {"value": 1, "unit": "px"}}"#, with: #""hair": {"$value": {"value": 2, "unit": "px"}}"#))
         for (k, v) in dark.tokens { darkTokens[k] = v }
         let css = CSSTokens.source(set, sourceName: "t.json", dark: darkTokens)
-        let parts = css.components(separatedBy: "@media (prefers-color-scheme: dark) {\n  :root {\n")
+        let parts = css.components(separatedBy: "@media (prefers-color-scheme: dark) {\n  :root:not([data-theme]) {\n")
         XCTAssertEqual(parts.count, 2, css)
-        XCTAssertEqual(parts[1], "    --color-red: #FF6666;\n    --size-hair: 2px;\n  }\n}\n",
+        XCTAssertEqual(parts[1], "    --color-red: #FF6666;\n    --size-hair: 2px;\n  }\n}\n"
+                       + ":root[data-theme=\"dark\"] {\n  --color-red: #FF6666;\n  --size-hair: 2px;\n}\n",
                        "not --color-brand, --border-card, --shadow-card…: they are var()s of what changed")
         try Self.tinycss2(css)
 
@@ -170,17 +171,18 @@ final class OutputsTests: XCTestCase {
         // (of color.text.primary) is not repeated.
         let r = try Tool.run(Self.binary, ["tokens", "--format", "css", "--out", "-", "--tokens", Repo.tokensPath])
         XCTAssertEqual(r.status, 0, r.stderr)
-        let media = r.stdout.components(separatedBy: "@media (prefers-color-scheme: dark) {\n")
+        let media = r.stdout.components(separatedBy: "@media (prefers-color-scheme: dark) {\n  :root:not([data-theme]) {\n")
         XCTAssertEqual(media.count, 2)
         XCTAssertTrue(media[0].contains("  --color-button-icon: var(--color-text-primary);\n"), media[0])
         XCTAssertTrue(media[1].contains("    --color-text-primary: #FFFFFF;\n"), media[1])
-        XCTAssertFalse(media[1].contains("--color-button-icon"), media[1])
+        XCTAssertFalse(media[1].prefix { $0 != "}" }.contains("--color-button-icon"), media[1])
         try Self.tinycss2(r.stdout)
     }
 
     /// Debian's python3-tinycss2 (CSS Syntax Level 3) parses the file: no parse errors, rules
-    /// `:root` and `@media (prefers-color-scheme: dark)`, every declaration a custom property,
-    /// each `var()` naming one declared in the file. Skipped where it is not installed.
+    /// on `:root` (with the settings' `[data-…]` and `:not([data-…])`) alone or in one
+    /// `@media` of the settings' features, every declaration a custom property, each `var()`
+    /// naming one declared in the file. Skipped where it is not installed.
     static func tinycss2(_ css: String, file: StaticString = #filePath, line: UInt = #line) throws {
         let report = try tinycss2Report(css)
         XCTAssertTrue(report.hasPrefix("ok "), "tinycss2: \(report)", file: file, line: line)
@@ -269,14 +271,17 @@ final class OutputsTests: XCTestCase {
                     if not tinycss2.serialize(d.value).strip(): errors.append('empty: ' + d.name)
                     names.add(d.name)
                     used.update(re.findall(r'var\((--[a-z0-9-]+)\)', tinycss2.serialize(d.value)))
+            root = re.compile(r':root((:not\(\[data-(theme|contrast|motion)\]\))|(\[data-(theme|contrast|motion)="[a-z]+"\]))*$')
+            features = {'(prefers-color-scheme: dark)', '(prefers-contrast: more)', '(prefers-reduced-motion: reduce)',
+                        '(prefers-color-scheme: dark) and (prefers-contrast: more)'}
             for r in rules:
                 if r.type == 'error': errors.append(r.message)
-                elif r.type == 'qualified-rule' and tinycss2.serialize(r.prelude).strip() == ':root': decls(r.content)
-                elif r.type == 'at-rule' and r.lower_at_keyword == 'media' and tinycss2.serialize(r.prelude).strip() == '(prefers-color-scheme: dark)':
+                elif r.type == 'qualified-rule' and root.match(tinycss2.serialize(r.prelude).strip()): decls(r.content)
+                elif r.type == 'at-rule' and r.lower_at_keyword == 'media' and tinycss2.serialize(r.prelude).strip() in features:
                     inner = tinycss2.parse_rule_list(r.content, skip_comments=True, skip_whitespace=True)
-                    if len(inner) != 1 or tinycss2.serialize(inner[0].prelude).strip() != ':root': errors.append('media: not one :root rule')
+                    if len(inner) != 1 or not root.match(tinycss2.serialize(inner[0].prelude).strip()): errors.append('media: not one :root rule')
                     else: decls(inner[0].content)
-                else: errors.append('unexpected rule: ' + r.type)
+                else: errors.append('unexpected rule: ' + r.type + ' ' + tinycss2.serialize(getattr(r, 'prelude', [])).strip())
             errors += ['var() of an undeclared ' + n for n in sorted(used - names)]
             print('\n'.join(errors) if errors else 'ok %d' % len(names))
             """#

@@ -67,7 +67,7 @@ final class TokenExportTests: XCTestCase {
         XCTAssertTrue(literal.contains("public static let sandstone = SwiftUI.Color(red: 0.8471, green: 0.7608, blue: 0.6196, opacity: 1)"))
         let module = SwiftTokens.source(set, sourceName: "design-tokens.json", options: .init(bundle: "module"))
         // Dark appearance (the resolver's theme=dark): literal colours become dynamic by trait.
-        let dark = try Inputs(tokens: Repo.tokensPath).darkColors(light: set.exported(to: "ios"))
+        let dark = try SettingVariants(Inputs(tokens: Repo.tokensPath), reference: set.exported(to: "ios")).colors.dark
         XCTAssertEqual(dark.keys.sorted(), ["color.button.icon", "color.button.materialTint", "color.progress.track", "color.sheet.card", "color.sheet.chevron",
                                             "color.sheet.hairline", "color.sheet.handle", "color.sheet.iconCircle", "color.sheet.material",
                                             "color.text.primary", "color.text.secondary"])
@@ -91,13 +91,17 @@ final class TokenExportTests: XCTestCase {
                     "aB": {"$value": {"value": 4, "unit": "px"}}},
              "type": {"x": {"$type": "typography", "$description": "Two\\nlines */",
                              "$value": {"fontFamily": "SF Pro", "fontSize": {"value": 12, "unit": "px"}, "fontWeight": 500,
-                                        "letterSpacing": {"value": 0.5, "unit": "px"}, "lineHeight": 1.25}},
+                                        "letterSpacing": {"value": 0.5, "unit": "px"}, "lineHeight": 1.25},
+                             "$extensions": {"com.pickup": {"textStyle": "caption"}}},
                       "y": {"$type": "typography",
                              "$value": {"fontFamily": ["Avenir Next", "serif"], "fontSize": {"value": 17, "unit": "px"}, "fontWeight": 700,
-                                        "letterSpacing": {"value": 0, "unit": "px"}, "lineHeight": 1.3}}},
+                                        "letterSpacing": {"value": 0, "unit": "px"}, "lineHeight": 1.3},
+                             "$extensions": {"com.pickup": {"textStyle": "body"}}}},
              "curve": {"$type": "cubicBezier", "return": {"$value": [0.1, 0.2, 0.3, 0.4]}}}
             """
-        let trickySrc = SwiftTokens.source(try TokenSet.parse(Data(tricky.utf8), file: "t.json"), sourceName: "t.json")
+        var captionSize = SwiftTokens.Options()
+        captionSize.styleSizes = ["caption": 12]
+        let trickySrc = SwiftTokens.source(try TokenSet.parse(Data(tricky.utf8), file: "t.json"), sourceName: "t.json", options: captionSize)
         XCTAssertTrue(trickySrc.contains(".system(.caption, weight: .medium)"), trickySrc)
         XCTAssertTrue(trickySrc.contains("public static var y: SwiftUI.Font { SwiftUI.Font.custom(\"Avenir Next\", size: 17, relativeTo: .body).weight(.bold) }"), trickySrc)
 
@@ -140,9 +144,6 @@ final class TokenExportTests: XCTestCase {
         XCTAssertEqual(SwiftTokens.sfProTracking(120), 0)
         XCTAssertEqual(SwiftTokens.interTracking(15), -0.132)
         XCTAssertEqual(SwiftTokens.interTracking(34), -0.742)
-        XCTAssertEqual(SwiftTokens.textStyle(size: 17, weight: 600), "headline")
-        XCTAssertEqual(SwiftTokens.textStyle(size: 17, weight: 700), "body")
-        XCTAssertNil(SwiftTokens.textStyle(size: 19, weight: 400))
     }
 
     func testCSSCustomProperties() throws {
@@ -154,19 +155,20 @@ final class TokenExportTests: XCTestCase {
                      "--font-family-text: Inter, \"SF Pro Text\", sans-serif;", "--color-button-icon: var(--color-text-primary);"] {
             XCTAssertTrue(css.contains("  " + line + "\n"), "missing \(line)")
         }
-        XCTAssertTrue(css.hasSuffix("}\n"))
+        XCTAssertTrue(css.hasSuffix("has no web media feature: the type sizes here\n   are the default text size's (large), and a browser's text size setting scales rem only. */\n"), css)
         try Self.checkCSS(css)
 
         // Dark appearance under prefers-color-scheme, through the command (the resolver's theme).
         let r = try Tool.run(Self.binary, ["tokens", "--format", "css", "--out", "-", "--tokens", Repo.tokensPath])
         XCTAssertEqual(r.status, 0, r.stderr)
-        let parts = r.stdout.components(separatedBy: "@media (prefers-color-scheme: dark) {\n")
+        let parts = r.stdout.components(separatedBy: "@media (prefers-color-scheme: dark) {\n  :root:not([data-theme]) {\n")
         XCTAssertEqual(parts.count, 2, r.stdout)
-        try Self.checkCSS(parts[0])
-        XCTAssertTrue(parts[1].hasSuffix("}\n}\n"))
-        try Self.checkCSS(String(parts[1].dropLast(2)))
-        XCTAssertTrue(parts[1].contains("    --color-sheet-card: #1C1C1E;\n"), parts[1])
-        XCTAssertFalse(parts[0].contains("--motion-time-tick"), "web export: the timeline stays with the pipeline")
+        let root = parts[0].components(separatedBy: "/* The settings")[0]
+        try Self.checkCSS(root)
+        let block = parts[1].components(separatedBy: "  }\n}\n")[0]
+        try Self.checkCSS(":root {\n" + block + "}\n")
+        XCTAssertTrue(block.contains("    --color-sheet-card: #1C1C1E;\n"), block)
+        XCTAssertFalse(root.contains("--motion-time-tick"), "web export: the timeline stays with the pipeline")
 
         let red = #"{"colorSpace": "srgb", "components": [1, 0, 0]}"#
         let px = { (x: Int) in #"{"value": \#(x), "unit": "px"}"# }
