@@ -55,7 +55,9 @@ extension TokenSet {
     /// Every one of Apple's text styles has a size and a leading in their range: the table is
     /// whole, whichever styles the typography tokens link to today (the screens check it before
     /// drawing, so a text-size context that drops a style is refused, not half applied).
+    /// A token file from before text styles (no token links one) is drawn as it was.
     public func checkTextStyles() throws {
+        guard tokens.values.contains(where: { $0.textStyle != nil }) else { return }
         for name in TextStyle.names { _ = try StyleMetrics(name, in: self) }
     }
 

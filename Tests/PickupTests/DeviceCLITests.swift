@@ -64,9 +64,10 @@ final class DeviceCLITests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: dir + "/out"))
     }
 
-    /// A card so tall (a 200-pt headline) that no code fits at all: the message says what
-    /// leaves no room — the card as laid out — rather than "the longest payload is 0 bytes".
-    func testACardWithNoRoomForAnyCodeIsNamedAsTheCause() throws {
+    /// A card so tall (a 200-pt headline) that it leaves the code no room on the screen: the
+    /// card scrolls below the code (issue 33.2), which keeps its least side and scans. (Before,
+    /// no code fitted and the card was named as the cause.)
+    func testACardTallerThanTheScreenScrollsBelowTheCode() throws {
         let dir = Repo.tempDir("pickup-cli-noroom")
         var tokens = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: Repo.tokensPath))) as! [String: Any]
         var type = tokens["type"] as! [String: Any], screen2 = type["pickup"] as! [String: Any]
@@ -74,12 +75,9 @@ final class DeviceCLITests: XCTestCase {
         value["fontSize"] = ["value": 200, "unit": "px"]
         headline["$value"] = value; screen2["headline"] = headline; type["pickup"] = screen2; tokens["type"] = type
         try JSONSerialization.data(withJSONObject: tokens).write(to: URL(fileURLWithPath: dir + "/tokens.json"))
-        let r = try pickup(["export", "--tokens", dir + "/tokens.json", "--out", dir + "/out"])
-        XCTAssertEqual(r.status, 65)
-        XCTAssertTrue(r.stderr.contains("no payload fits this device with this copy and these tokens: the Pickup card is"), r.stderr)
-        XCTAssertTrue(r.stderr.contains("leaving 0 pt between the top bar and the card"), r.stderr)
-        XCTAssertFalse(r.stderr.contains("is 0 bytes"), r.stderr)
-        XCTAssertFalse(FileManager.default.fileExists(atPath: dir + "/out"))
+        let r = try pickup(["export", "--tokens", dir + "/tokens.json", "--out", dir + "/out", "--scales", "2", "--formats", "png", "--quiet"])
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertEqual(try Tool.zbar(dir + "/out/comps/pickup@2x.png"), "BLANKSTREET-A42")
     }
 
     func testDeviceAndContextAreTheSameAndDrawTheDevicesCanvas() throws {

@@ -72,6 +72,26 @@ final class EverySizeTests: XCTestCase {
         }
     }
 
+    /// Bold Text combined with text sizes (the two modifiers combine): every comp still holds.
+    func testBoldTextHoldsWithTheTextSizes() throws {
+        for size in ["large", "xxxLarge", "accessibility5"] {
+            for device in ["se", "promax"] {
+                for locale in ["fr-FR", "ja-JP"] {
+                    let p = try Project(Inputs(tokens: Repo.tokensPath,
+                                               contexts: ["device": device, "dynamicType": size, "legibilityWeight": "bold"], locale: locale))
+                    for comp in Comps.all {
+                        do {
+                            let list = try p.displayList(comp)
+                            for case .text(let t) in list.leaves where cut(t, p.measurer) {
+                                XCTFail("\(device) \(locale) \(size) bold \(comp.name): '\(t.content.string)' is cut with '…'")
+                            }
+                        } catch { XCTFail("\(device) \(locale) \(size) bold: \(error)") }
+                    }
+                }
+            }
+        }
+    }
+
     /// The code scans at every text size (zbar reads the Pickup comp), on the smallest and the
     /// largest device.
     func testTheCodeScansAtEveryTextSize() throws {

@@ -41,6 +41,30 @@ final class LegibleTextTests: XCTestCase {
         XCTAssertGreaterThan(judged, 200)
     }
 
+    /// Increase Contrast (the resolver's `contrast=increased`, issue 33): every line of copy
+    /// reaches 7:1 against its ground, in light and dark, judged on pixels; the sheet's material
+    /// is opaque, so that holds whatever lies behind it.
+    func testIncreasedContrastHoldsSevenToOne() throws {
+        let renderer = Renderer()
+        var judged = 0
+        for (device, locale) in [("pro", "en-GB"), ("se", "ja-JP")] {
+            for theme in ["light", "dark"] {
+                let p = try Project(Inputs(tokens: Repo.tokensPath, contexts: ["device": device, "theme": theme, "contrast": "increased"], locale: locale))
+                XCTAssertEqual(p.styles.order.sheetMaterial.tint.a, 1, "\(theme): the sheet's material is opaque")
+                for comp in Comps.all {
+                    let list = try p.displayList(comp)
+                    let image = renderer.image(list, scale: 2)
+                    for (text, box) in Self.texts(list.items) where !(text.contains(p.content.signLeft) && text.contains(p.content.signRight)) {
+                        let c = Self.strongestContrast(image, box, scale: 2)
+                        XCTAssertGreaterThanOrEqual(c, 7, "\(device) \(locale) \(theme) \(comp.name): '\(text)' at \(box) reaches only \(String(format: "%.2f", c)):1")
+                        judged += 1
+                    }
+                }
+            }
+        }
+        XCTAssertGreaterThan(judged, 200)
+    }
+
     /// A control: white copy on the light card is caught.
     func testWhiteOnTheCardIsCaught() {
         let list = DisplayList(size: Size(100, 40), items: [
