@@ -16,23 +16,14 @@ func crossfade(_ from: Node, _ to: Node, _ t: Double, blur: Double, alignment: A
 /// `to` laid over `from` at opacity `t`, `from` kept whole beneath it: for controls that
 /// change style in place (a frosted circle becoming a grey one), where fading `from` out would
 /// let what lies behind both show through at mid-way, sharp, as a double exposure.
-func dissolve(_ from: Node, into to: Node, _ t: Double) -> Node {
+/// `isolated`: `to` is drawn as a picture of its own (its frosted materials blur only what it
+/// draws), so every pixel goes straight from one whole opaque picture to the other (Reduce
+/// Motion's `Shot.dissolve`).
+func dissolve(_ from: Node, into to: Node, _ t: Double, isolated: Bool = false) -> Node {
     if t <= 0 { return from }
     if t >= 1 { return to }
     return ZStack {
         from
-        to.opacity(t)
-    }.node
-}
-
-/// A cross-dissolve of two whole opaque pictures: `to` drawn as a picture of its own (its
-/// frosted materials blur only what it draws) over `from` at opacity `t`, so every pixel goes
-/// straight from the one picture to the other (Reduce Motion's `Shot.dissolve`).
-func crossDissolve(_ from: Node, into to: Node, _ t: Double) -> Node {
-    if t <= 0 { return from }
-    if t >= 1 { return to }
-    return ZStack {
-        from
-        to.isolatedOpacity(t)
+        isolated ? to.isolatedOpacity(t) : to.opacity(t)
     }.node
 }

@@ -44,7 +44,7 @@ public struct Film: Sendable {
         switch shot {
         case .dissolve(let from, let to, let p):
             // Both pictures are opaque: each pixel goes straight from the one to the other.
-            return crossDissolve(node(from), into: node(to), p)
+            return dissolve(node(from), into: node(to), p, isolated: true)
         case .order(let st):
             return OrderScreen.node(styles.order, content, st, orderMeasures, scenery: orderScenery)
         case .pickup(let st):
