@@ -179,7 +179,7 @@ enum ExportCommand: Command {
     /// with --context) and its contexts, all of them or those listed.
     static func varied(_ v: String?, resolver: Resolver, chosen: [String: String]) throws -> (modifier: String, contexts: [String])? {
         guard let v else { return nil }
-        let parts = v.split(separator: "=", maxSplits: 1).map(String.init)
+        let parts = v.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
         let name = parts.first ?? ""
         let others = resolver.modifiers.map(\.name).filter { $0 != DeviceRegistry.modifier }
         guard let m = resolver.modifier(name), name != DeviceRegistry.modifier else {
