@@ -28,7 +28,8 @@ struct RevealScene: Sendable {
     let streetInterior: [BoxFaces]
     /// Per street block: its neighbours' indices in `street` (north, south, west, east, then
     /// north-west, north-east, south-west, south-east; −1 for none), how far out it stands, 0 at the building … 1 at the farthest (the rising wave's
-    /// order), and its ring round the code, 0 beside it … 1 the outermost (the sinking wave's).
+    /// order), and its ring round the code, 0 beside it … 1 the outermost (the sinking wave comes
+    /// in from 1 to 0).
     let streetNeighbours: [SIMD8<Int32>]
     let streetDistance: [Double]
     let streetRing: [Double]
@@ -195,14 +196,19 @@ struct RevealScene: Sendable {
 
     /// How far street block `j` stands at `t`. While the camera pitches, a wave outward from
     /// the building: each block grows from nothing to a whole module (footprint and height
-    /// together) as the wave passes it. In the pull-back a wave goes out ring by ring from the
-    /// code at an even pace (`sinking`), and the blocks sink into the ground behind it, whole
-    /// modules to the last (`streetFootprint`): nothing on the ground ever shrinks to a speck.
-    /// Never by colour: a block is ink or not there.
+    /// together) as the wave passes it. In the pull-back a wave comes in ring by ring from the
+    /// street's end to the code at an even pace (`sinking`), and the blocks sink into the
+    /// ground behind it, whole modules to the last (`streetFootprint`): nothing on the ground
+    /// ever shrinks to a speck. Never by colour: a block is ink or not there.
+    ///
+    /// Inward, not outward: the eye is over the code all through the pull-back, so a ring that
+    /// stands above the next one out shows that ring only its back. The step between two rings
+    /// is never in view, where outward the inner ring's lower top left the outer ring's riser
+    /// facing the eye, thinner than a pixel and antialiased (`SeamTests`).
     func streetBlockLevel(_ j: Int, at t: Double) -> Double {
         let w = style.streetWave
         guard t < style.keyTimes[1] else {
-            return max(0, min(1, (streetRing[j] + w - sinking(at: t) * (1 + w)) / w))
+            return max(0, min(1, (1 - streetRing[j] + w - sinking(at: t) * (1 + w)) / w))
         }
         return max(0, min(1, (rise(at: t) * (1 + w) - streetDistance[j]) / w))
     }
@@ -292,14 +298,20 @@ struct RevealScene: Sendable {
     /// end joins by what stands around it now, not by the pattern: a face along a neighbour's
     /// in one plane where neither is hidden; and, whole, one round a corner onto a face in its
     /// colour (as `cells` has it) where the blocks there stand at its level.
+    ///
+    /// Whole (the sinking street), a side against a taller neighbour is hidden too: it lies
+    /// inside that neighbour, and drawn, it would show through the antialiased edge of the
+    /// neighbour's top as a line a few levels off (`SeamTests`). Growing blocks are inset, so a
+    /// taller neighbour does not reach them.
     func streetSides(_ j: Int, _ levels: [Double], whole: Bool) -> (BoxFaces, Joins) {
         let l = levels[j], n = streetNeighbours[j]
         func level(_ k: Int32) -> Double { k >= 0 ? levels[Int(k)] : -1 }
-        let hidden = streetFlush(j, l) { levels[$0] }.intersection(streetInterior[j]).union(.bottom)
+        func covers(_ other: Double, _ own: Double) -> Bool { Self.covers(other, own, whole: whole) }
+        let hidden = streetFlush(j, l, whole: whole) { levels[$0] }.intersection(streetInterior[j]).union(.bottom)
         var joined: Joins = []
-        for (end, a, f, d, turns) in Self.ends where level(n[f]) != l {
+        for (end, a, f, d, turns) in Self.ends where !covers(level(n[f]), l) {
             let along = level(n[a]), diagonal = level(n[d])
-            if along == l && diagonal != l || whole && turns && diagonal == l && (n[a] < 0 || along == l) { joined.insert(end) }
+            if covers(along, l) && !covers(diagonal, along) || whole && turns && diagonal == l && (n[a] < 0 || along == l) { joined.insert(end) }
         }
         return (hidden, joined)
     }
@@ -333,13 +345,18 @@ struct RevealScene: Sendable {
 
     /// The sides of street block `j` (at level `l`) where a neighbour stands at the same level
     /// (`level` of a street index): there the two meet flush, growing as one shape, so their
-    /// faces in one plane never stand a hair apart (a seam) while they grow.
-    func streetFlush(_ j: Int, _ l: Double, level: (Int) -> Double) -> BoxFaces {
+    /// faces in one plane never stand a hair apart (a seam) while they grow. With `whole`
+    /// footprints (the sinking street), also where a neighbour stands taller (`covers`).
+    func streetFlush(_ j: Int, _ l: Double, whole: Bool = false, level: (Int) -> Double) -> BoxFaces {
         let n = streetNeighbours[j]
         var out: BoxFaces = []
-        for (i, side) in Self.sides.enumerated() where n[i] >= 0 && level(Int(n[i])) == l { out.insert(side) }
+        for (i, side) in Self.sides.enumerated() where n[i] >= 0 && Self.covers(level(Int(n[i])), l, whole: whole) { out.insert(side) }
         return out
     }
+
+    /// Whether a neighbour at level `other` hides the side of a block at `own` it stands
+    /// against: at the same level always; taller too when both are whole modules.
+    static func covers(_ other: Double, _ own: Double, whole: Bool) -> Bool { whole ? other >= own : other == own }
 
     /// The sides in the order neighbours are listed (`streetNeighbours`).
     static let sides: [BoxFaces] = [.north, .south, .west, .east]

@@ -9,18 +9,21 @@ import Render
 struct ZBuffer {
     let width, height: Int
     let scale: Double
+    /// Where the buffer's pixel (0, 0) lies on the screen, in its own pixels: a window of a
+    /// finer buffer (several samples a pixel) round a few pixels of the frame.
+    let origin: (x: Double, y: Double)
     var depth: [Double]
     var id: [Int32]
 
-    init(width: Int, height: Int, scale: Double) {
-        self.width = width; self.height = height; self.scale = scale
+    init(width: Int, height: Int, scale: Double, origin: (x: Double, y: Double) = (0, 0)) {
+        self.width = width; self.height = height; self.scale = scale; self.origin = origin
         depth = Array(repeating: .infinity, count: width * height)
         id = Array(repeating: 0, count: width * height)
     }
 
     /// Rasterises `corners` (a planar convex polygon) as `faceID`.
     mutating func draw(_ corners: [Vec3], id faceID: Int32, _ pr: Projector) {
-        let poly = pr.projectPolygon(corners).map { Point($0.x * scale, $0.y * scale) }
+        let poly = pr.projectPolygon(corners).map { Point($0.x * scale - origin.x, $0.y * scale - origin.y) }
         guard poly.count >= 3 else { return }
         let cam = pr.camera
         let n = (corners[1] - corners[0]).cross(corners[2] - corners[1])
@@ -48,7 +51,7 @@ struct ZBuffer {
                 }
                 if !inside { continue }
                 // Depth along the view axis where the pixel's ray meets the polygon's plane.
-                let d = fw + rt * ((px - cx) / f) + up * (-(py - cy) / f)
+                let d = fw + rt * ((px + origin.x - cx) / f) + up * (-(py + origin.y - cy) / f)
                 let den = unit.dot(d)
                 guard den != 0 else { continue }
                 let z = nd / den
