@@ -12,31 +12,40 @@ extension RasterImage {
         public var largest: Int
     }
 
+    /// Squares are `k` wide and tall everywhere: where the picture is not a whole number of
+    /// squares, the last row and column of squares lie against its far edges, overlapping their
+    /// neighbours, so an edge's square averages as many pixels as any other (a 3-pixel strip of
+    /// text cut by the bottom edge is not judged on a third of a square).
     public func difference(from other: RasterImage, block k: Int, threshold: Int) -> Difference {
         precondition(width == other.width && height == other.height, "difference needs pictures of one size")
         precondition(k >= 1)
         let sa = Int(cairo_image_surface_get_stride(surface)), sb = Int(cairo_image_surface_get_stride(other.surface))
         let a = UnsafeRawPointer(cairo_image_surface_get_data(surface)!), b = UnsafeRawPointer(cairo_image_surface_get_data(other.surface)!)
-        let bw = (width + k - 1) / k, bh = (height + k - 1) / k
+        /// The first index of each square along a side of `n` pixels.
+        func starts(_ n: Int) -> [Int] {
+            guard n > k else { return [0] }
+            let whole = Array(stride(from: 0, through: n - k, by: k))
+            return whole.last == n - k ? whole : whole + [n - k]
+        }
+        let xs = starts(width)
         var over = 0, largest = 0
-        var sums = [Int](repeating: 0, count: bw * 4)
-        for by in 0..<bh {
-            for i in sums.indices { sums[i] = 0 }
-            let rows = by * k..<min(height, by * k + k)
+        var columns = [Int](repeating: 0, count: width * 4)   // a square row's differences, per pixel column
+        for y0 in starts(height) {
+            for i in columns.indices { columns[i] = 0 }
+            let rows = y0..<min(height, y0 + k)
             for y in rows {
                 let ra = (a + y * sa).assumingMemoryBound(to: UInt32.self), rb = (b + y * sb).assumingMemoryBound(to: UInt32.self)
                 for x in 0..<width where ra[x] != rb[x] {
-                    let j = x / k * 4
                     for c in 0..<4 {
                         let s = UInt32(8 * c)
-                        sums[j + c] += Int((ra[x] >> s) & 0xff) - Int((rb[x] >> s) & 0xff)
+                        columns[x * 4 + c] += Int((ra[x] >> s) & 0xff) - Int((rb[x] >> s) & 0xff)
                     }
                 }
             }
-            for bx in 0..<bw {
-                let n = rows.count * (min(width, bx * k + k) - bx * k)
+            for x0 in xs {
+                let cols = x0..<min(width, x0 + k), n = rows.count * cols.count
                 var d = 0
-                for c in 0..<4 { d = max(d, abs(sums[bx * 4 + c]) / n) }
+                for c in 0..<4 { d = max(d, abs(cols.reduce(0) { $0 + columns[$1 * 4 + c] }) / n) }
                 largest = max(largest, d)
                 if d > threshold { over += 1 }
             }
