@@ -1,7 +1,10 @@
 import Geometry
 
 public enum HorizontalAlignment: Sendable { case leading, center, trailing }
-public enum VerticalAlignment: Sendable { case top, center, bottom }
+/// `firstLine`, in an `HStack`: the children's first lines centred on one another — an icon
+/// beside text that wraps sits on its first line, as SwiftUI's `Label` puts it; a child that is
+/// not text counts whole. With one line each it places as `center` does; elsewhere it is `center`.
+public enum VerticalAlignment: Sendable { case top, center, bottom, firstLine }
 
 /// A 2D alignment, as SwiftUI's `Alignment`.
 public struct Alignment: Sendable {
@@ -31,7 +34,7 @@ public struct Alignment: Sendable {
         let y: Double
         switch vertical {
         case .top: y = rect.minY
-        case .center: y = rect.minY + (rect.height - size.height) / 2
+        case .center, .firstLine: y = rect.minY + (rect.height - size.height) / 2
         case .bottom: y = rect.maxY - size.height
         }
         return Rect(x: x, y: y, width: max(0, size.width), height: max(0, size.height))

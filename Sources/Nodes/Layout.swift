@@ -68,10 +68,11 @@ public struct Layout: Sendable {
             return s
         case .geometry(let list):
             return list.size
-        case .stack(let axis, _, _, let spacing, let children):
+        case .stack(let axis, _, let vAlign, let spacing, let children):
             let sizes = stackSizes(axis, spacing, children, p)
             let main = sizes.reduce(0) { $0 + $1.main(axis) } + spacing * Double(max(0, children.count - 1))
-            let cross = sizes.map { $0.cross(axis) }.max() ?? 0
+            let cross = axis == .horizontal && vAlign == .firstLine
+                ? firstLineOffsets(children, sizes).height : sizes.map { $0.cross(axis) }.max() ?? 0
             return .along(axis, main: main, cross: cross)
         case .zstack(_, let children):
             var w = 0.0, h = 0.0
@@ -318,9 +319,14 @@ public struct Layout: Sendable {
                             _ children: [Node], in r: Rect, ctm: Transform, into out: inout Emitted) {
         let sizes = stackSizes(axis, spacing, children, Proposal(r.size))
         var cursor = axis == .horizontal ? r.minX : r.minY
-        for (c, s) in zip(children, sizes) {
+        let lines = axis == .horizontal && vAlign == .firstLine ? firstLineOffsets(children, sizes) : nil
+        for (i, (c, s)) in zip(children, sizes).enumerated() {
             let slot: Rect
-            if axis == .horizontal {
+            if let lines {
+                // The group centred as `center` centres a child; each child at its offset in it.
+                slot = Rect(x: cursor, y: r.minY + (r.height - lines.height) / 2 + lines.offsets[i], width: s.width, height: s.height)
+                cursor += s.width + spacing
+            } else if axis == .horizontal {
                 slot = Alignment(horizontal: .leading, vertical: vAlign)
                     .place(s, in: Rect(x: cursor, y: r.minY, width: s.width, height: r.height))
                 cursor += s.width + spacing
@@ -331,6 +337,19 @@ public struct Layout: Sendable {
             }
             place(c, in: slot, ctm: ctm, into: &out)
         }
+    }
+
+    /// `VerticalAlignment.firstLine`: each child's offset from the group's top so their first
+    /// lines' centres meet (a text's first line is as tall as the text on one line; any other
+    /// child counts whole), and the group's height.
+    func firstLineOffsets(_ children: [Node], _ sizes: [Size]) -> (offsets: [Double], height: Double) {
+        let lines = zip(children, sizes).map { c, s -> Double in
+            if case .text(let t) = c.kind { return min(s.height, measurer.measure(t, width: nil).height) }
+            return s.height
+        }
+        let centre = (lines.max() ?? 0) / 2
+        let offsets = lines.map { centre - $0 / 2 }
+        return (offsets, zip(offsets, sizes).map { $0 + $1.height }.max() ?? 0)
     }
 
     /// The page box of local rectangle `r` drawn through `ctm`.

@@ -140,14 +140,18 @@ public final class TextEngine: @unchecked Sendable {
     }
 
     /// A paragraph whose last line is one word alone, where it could balance, is laid out at the
-    /// narrowest width (to ¼ pt) that keeps its number of lines: words move down until the last
-    /// line has company. Deterministic, and the same from any width that gives those lines.
+    /// narrowest width (to ¼ pt) that keeps its number of lines and breaks no more words between
+    /// their letters: words move down until the last line has company, and a word the full width
+    /// holds is never split to get there (at large text sizes a narrower width could keep the
+    /// count by breaking one: "Montr / ez"). Deterministic, and the same from any width that gives those lines.
     func balance(_ layout: OpaquePointer, width: Double) {
         let n = pango_layout_get_line_count(layout)
         guard n >= 2, pango_layout_is_ellipsized(layout) == 0, Self.lastLineIsOneWord(layout) else { return }
+        let split = Self.wordsSplit(layout)
         func fits(_ k: Int) -> Bool {
             pango_layout_set_width(layout, Int32((Double(k) / 4 * Double(PANGO_SCALE)).rounded(.up)))
             return pango_layout_get_line_count(layout) <= n && pango_layout_is_ellipsized(layout) == 0
+                && Self.wordsSplit(layout) <= split
         }
         var lo = 1, hi = Int((width * 4).rounded(.up))
         while lo < hi {
@@ -155,6 +159,21 @@ public final class TextEngine: @unchecked Sendable {
             if fits(mid) { hi = mid } else { lo = mid + 1 }
         }
         pango_layout_set_width(layout, Int32((Double(hi) / 4 * Double(PANGO_SCALE)).rounded(.up)))
+    }
+
+    /// How many of the layout's lines begin inside a word: where the text offers no line break
+    /// (Pango's `is_line_break`), so `WORD_CHAR` wrapping split a word between its letters.
+    static func wordsSplit(_ layout: OpaquePointer) -> Int {
+        guard let text = pango_layout_get_text(layout) else { return 0 }
+        var count: Int32 = 0
+        guard let attrs = pango_layout_get_log_attrs_readonly(layout, &count) else { return 0 }
+        var split = 0
+        for i in 1..<max(1, Int(pango_layout_get_line_count(layout))) {
+            guard let line = pango_layout_get_line_readonly(layout, Int32(i)) else { continue }
+            let offset = Int(g_utf8_pointer_to_offset(text, text + Int(line.pointee.start_index)))
+            if offset < Int(count), attrs[offset].is_line_break == 0 { split += 1 }
+        }
+        return split
     }
 
     /// Whether the last line holds a single word of space-separated text.

@@ -212,3 +212,23 @@ final class PangoMeasurementTests: XCTestCase {
         XCTAssertGreaterThan(bold.width, regular.width)
     }
 }
+
+extension LayoutTests {
+    /// `VerticalAlignment.firstLine`: an icon beside text that wraps sits on its first line (as
+    /// SwiftUI's `Label`); beside one line it sits where `center` puts it.
+    func testFirstLineAlignmentPutsTheIconOnTheFirstLine() {
+        func icon(_ text: String, _ alignment: VerticalAlignment) -> Rect? {
+            fills(HStack(alignment: alignment, spacing: 4) {
+                Rectangle().fill(.black).frame(width: 6, height: 6)
+                Text(text, font: font, color: .black)
+            }.frame(width: 40), 100, 100).first
+        }
+        // 160 pt of text in a 30-pt column: six lines of 12.5 pt (10 × 1.25), 75 tall, centred
+        // on the page (top 12.5); the icon's centre on the first line's, 6.25 below the top.
+        let wrapped = "twelve chars twelve chars twelve"
+        XCTAssertEqual(icon(wrapped, .firstLine), Rect(x: 30, y: 12.5 + 6.25 - 3, width: 6, height: 6))
+        XCTAssertEqual(icon(wrapped, .center), Rect(x: 30, y: 50 - 3, width: 6, height: 6), "centre: beside the middle lines")
+        XCTAssertEqual(icon("one", .firstLine), icon("one", .center))
+        XCTAssertEqual(icon("one", .firstLine), Rect(x: 37.5, y: 50 - 3, width: 6, height: 6))   // a 25-pt stack, centred
+    }
+}

@@ -72,3 +72,24 @@ final class LineBreakingTests: XCTestCase {
         XCTAssertFalse(engine.lines(text("42 Gordon Street"), width: 400).joined().contains("\u{A0}"))
     }
 }
+
+extension LineBreakingTests {
+    /// Balancing narrows a paragraph to give its last word company, never so far that a word
+    /// the line holds splits between its letters (large text sizes: "Montr / ez", "Regula / r,"
+    /// kept the number of lines while a word broke). Every width from the widest word up.
+    func testBalancingNeverSplitsAWordTheLineHolds() {
+        for (copy, size, weight) in [("Montrez ceci à votre barista", 61.1, 700), ("Regular, iced, oat milk", 51.0, 400),
+                                     ("Show this to your barista", 58.0, 700), ("Collect from the pickup counter", 51.0, 400)] {
+            let widest = copy.split(separator: " ").map { engine.measure(text(String($0), size: size, weight: weight), width: nil).width }.max()!
+            for w in stride(from: widest.rounded(.up), through: widest * 2.5, by: 1.5) {
+                let lines = engine.lines(text(copy, size: size, weight: weight), width: w)
+                let words = Set(copy.split(separator: " ").map(String.init))
+                for l in lines {
+                    for piece in l.split(separator: " ") {
+                        XCTAssertTrue(words.contains(String(piece)), "'\(copy)' at \(w) pt: \(lines)")
+                    }
+                }
+            }
+        }
+    }
+}

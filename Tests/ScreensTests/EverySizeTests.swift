@@ -19,7 +19,7 @@ enum TextSizes {
 /// Layouts that hold at every text size (issue 33, point 2): every comp of every device at
 /// every text size, in a Latin and a CJK locale and French's long words, passes the layout
 /// checks (no text cut by the canvas or under a button, touch targets ≥ 44 pt, nothing over
-/// the code), no text is cut with '…', and the code scans.
+/// the code), no text is cut with '…', no word breaks in a narrow column, and the code scans.
 final class EverySizeTests: XCTestCase {
     func project(_ device: String, _ size: String, _ locale: String) throws -> Project {
         try Project(Inputs(tokens: Repo.tokensPath, contexts: ["device": device, "dynamicType": size], locale: locale))
@@ -31,6 +31,24 @@ final class EverySizeTests: XCTestCase {
         var whole = t.content
         whole.lineLimit = nil
         return m.measure(whole, width: t.width).height > m.measure(t.content, width: t.width).height + 0.5
+    }
+
+    /// A word of a Latin copy broken between its letters (wider than its text's widest line)
+    /// though a line across the screen, less the sheets' margins (24 pt a side), would hold it:
+    /// the column was too narrow, not the word too wide ("Picku / p code" beside the pill,
+    /// "Montr / ez" where balancing narrowed the lines). A word wider than that may break.
+    func brokenWord(_ t: TextItem, _ m: TextMeasurer, canvas: Double) -> String? {
+        guard let w = t.width, t.content.oneLineScale == nil else { return nil }
+        for run in t.content.runs {
+            for word in run.string.split(separator: " ") {
+                var one = t.content
+                one.runs = [TextRun(String(word), font: run.font, color: run.color)]
+                one.lineLimit = nil
+                let need = m.measure(one, width: nil).width
+                if need > w + 0.5, need <= canvas - 48 { return String(word) }
+            }
+        }
+        return nil
     }
 
     /// Two texts of the screens' copy (the sign painted on the facade aside) whose boxes overlap.
@@ -65,6 +83,11 @@ final class EverySizeTests: XCTestCase {
                         }
                         if let (a, b) = overlapping(list, p) {
                             XCTFail("\(device) \(locale) \(size) \(comp.name): '\(a)' overlaps '\(b)'")
+                        }
+                        for case .text(let t) in list.leaves where locale != "ja-JP" {
+                            if let word = brokenWord(t, p.measurer, canvas: list.size.width) {
+                                XCTFail("\(device) \(locale) \(size) \(comp.name): '\(word)' breaks between its letters in lines \(Int(t.width ?? 0)) pt wide")
+                            }
                         }
                     }
                 }

@@ -46,7 +46,7 @@ enum OrderSheet {
     static func subtitle(_ style: OrderStyle, _ content: Content, _ minutes: Int, still: Bool = true, number: Bool = true,
                          suffix: Bool = true) -> Node {
         func shown(_ col: Color, _ on: Bool) -> Color { on ? col : .clear }
-        return HStack(spacing: style.sizes.iconGap) {
+        return HStack(alignment: .firstLine, spacing: style.sizes.iconGap) {
             style.chrome.icons[.clock].node(size: style.sizes.subtitleIcon, color: shown(style.chrome.secondary, still))
             Text([TextRun(content.readyInPrefix, font: style.fonts.subtitle, color: shown(style.chrome.secondary, still)),
                   TextRun("\(minutes)", font: style.fonts.subtitleNumber, color: shown(style.chrome.primary, number)),
@@ -72,7 +72,7 @@ enum OrderSheet {
 
     /// `✓ Show your code to the barista`, with the grey filled check-circle.
     static func readyLine(_ style: OrderStyle, _ content: Content) -> Node {
-        HStack(spacing: style.sizes.iconGap) {
+        HStack(alignment: .firstLine, spacing: style.sizes.iconGap) {
             style.chrome.icons[.checkmarkCircleFill].node(size: style.sizes.subtitleIcon, color: style.chrome.secondary)
             Text(content.showCode, font: style.fonts.subtitle, color: style.chrome.secondary)
         }.node

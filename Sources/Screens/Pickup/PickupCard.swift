@@ -14,15 +14,15 @@ enum PickupCard {
     static func node(_ style: PickupStyle, _ content: Content, _ state: PickupState, compact: Bool = false) -> Node {
         let (c, f, s) = (style.colors, style.fonts, style.sizes)
         let k = compact ? compactScale : nil
+        // The label under the code takes the card's width, not the code's column beside the
+        // pill: at the largest text sizes that column is a word wide ("Picku / p code").
         return VStack(alignment: .leading, spacing: 0) {
             HStack(alignment: .top) {
-                VStack(alignment: .leading, spacing: 0) {
-                    Text(content.orderCode, font: f.code, color: c.label).shrinksToOneLine(downTo: OneLine.least)
-                    Text(content.pickupCodeLabel, font: f.codeLabel, color: c.secondaryLabel)
-                }
+                Text(content.orderCode, font: f.code, color: c.label).shrinksToOneLine(downTo: OneLine.least)
                 Spacer()
                 pill(style, content)
             }
+            Text(content.pickupCodeLabel, font: f.codeLabel, color: c.secondaryLabel)
             Text(content.showBarista, font: f.headline, color: c.label).shrinksToOneLine(downTo: k?.headline)
                 .padding(EdgeInsets(top: s.sectionGap))
             Text(content.pickupDetail, font: f.detail, color: c.secondaryLabel).allowsTightening(true)
