@@ -27,8 +27,10 @@ let package = Package(
 
         // Every operating-system call that differs between Linux and macOS (Platform/Linux.swift).
         .target(name: "Platform"),
+        // The one opener of every file pickup reads: regular files only, never waiting, bounded.
+        .target(name: "InputFile", dependencies: ["PathNames"]),
         // The one JSON reader of users' files: strict RFC 8259, every key's and value's place kept.
-        .target(name: "JSONReader"),
+        .target(name: "JSONReader", dependencies: ["InputFile"]),
         // Text written into another language (terminal, JSON, Swift, CSS, comments), escaped one way.
         .target(name: "TextEscape"),
         // Points, paths, rectangles, transforms and colours.
@@ -40,7 +42,7 @@ let package = Package(
         // Atomic files, folders, folder locks, tools on PATH, and their errors.
         .target(name: "FileIO", dependencies: ["Geometry", "Platform", "PathNames"]),
         // The default token file, resolver and copy are built in (Defaults/ links to the files at the root).
-        .target(name: "Tokens", dependencies: ["Geometry", "JSONReader", "PathNames", "Typeface", "TokenCheck"], resources: [.embedInCode("Defaults")]),
+        .target(name: "Tokens", dependencies: ["InputFile", "Geometry", "JSONReader", "PathNames", "Typeface", "TokenCheck"], resources: [.embedInCode("Defaults")]),
         // `pickup check`: every DTCG 2025.10 problem of a token file or resolver, with its place.
         .target(name: "TokenCheck", dependencies: ["Geometry", "TextEscape", "PathNames", "JSONReader"]),
         .target(name: "Nodes", dependencies: ["Geometry", "Typeface"]),
@@ -54,24 +56,24 @@ let package = Package(
         // What a dropped-in SVG icon may cost librsvg, bounded before it is drawn.
         .target(name: "IconBudget", dependencies: ["Geometry", "PathNames"]),
         // Encoders for many pictures: PNG in reusable bands (frames), lossless WebP (the prototype).
-        .target(name: "ImageEncoding", dependencies: ["Render", "FileIO", "CPNGShim", "CWebP"]),
+        .target(name: "ImageEncoding", dependencies: ["InputFile", "Render", "FileIO", "CPNGShim", "CWebP"]),
         // The typed token keys (`Tok`), made from design-tokens.json at build time by the plugin.
         .target(name: "TokenKeys", dependencies: ["Tokens", "TextEscape"]),
         .executableTarget(name: "token-keys", dependencies: ["TokenKeys", "Tokens"]),
         .plugin(name: "TokenKeysPlugin", capability: .buildTool(), dependencies: ["token-keys"]),
-        .target(name: "Screens", dependencies: ["Geometry", "Tokens", "Nodes", "QR", "Motion", "Space", "PathNames", "Typeface", "JSONReader"],
+        .target(name: "Screens", dependencies: ["InputFile", "Geometry", "Tokens", "Nodes", "QR", "Motion", "Space", "PathNames", "Typeface", "JSONReader"],
                 plugins: ["TokenKeysPlugin"]),
         // What a run draws from, assembled and checked: tokens (or a resolver's context), copy,
         // icons and fonts (`Project`, `Inputs`).
-        .target(name: "ProjectInputs", dependencies: ["Geometry", "Tokens", "Nodes", "Render", "Screens", "FileIO", "CodeReading", "IconBudget", "PathNames"]),
+        .target(name: "ProjectInputs", dependencies: ["InputFile", "Geometry", "Tokens", "Nodes", "Render", "Screens", "FileIO", "CodeReading", "IconBudget", "PathNames"]),
         // The engine: incremental jobs, manifests, digests, parallel drawing (export, frames, matrix).
-        .target(name: "Export", dependencies: ["ProjectInputs", "Geometry", "Tokens", "Nodes", "Render", "Screens", "Motion", "FileIO", "Platform", "ImageEncoding", "PathNames", "Typeface"]),
+        .target(name: "Export", dependencies: ["InputFile", "ProjectInputs", "Geometry", "Tokens", "Nodes", "Render", "Screens", "Motion", "FileIO", "Platform", "ImageEncoding", "PathNames", "Typeface"]),
         // What is made from the engine's pictures: the contact sheet, the prototype, the videos.
-        .target(name: "Deliverables", dependencies: ["ProjectInputs", "Export", "Geometry", "Nodes", "Render", "Screens", "Motion", "FileIO", "Platform", "ImageEncoding", "PathNames"]),
+        .target(name: "Deliverables", dependencies: ["InputFile", "ProjectInputs", "Export", "Geometry", "Nodes", "Render", "Screens", "Motion", "FileIO", "Platform", "ImageEncoding", "PathNames"]),
         // The reveal as an OpenUSD stage (`pickup scene`): USDA text, textures, USDZ packaging.
         .target(name: "SceneExport", dependencies: ["Screens", "Space", "Geometry", "Nodes", "Render", "FileIO", "PathNames"]),
-        .target(name: "TokenExport", dependencies: ["ProjectInputs", "Export", "Geometry", "Tokens", "Render", "Screens", "FileIO", "TextEscape", "PathNames", "Typeface"]),
-        .executableTarget(name: "pickup", dependencies: ["ProjectInputs", "Export", "Deliverables", "SceneExport", "Tokens", "Screens", "Render", "TokenExport", "TokenCheck", "FileIO", "Platform", "TextEscape", "PathNames", "Typeface", "IconBudget", "JSONReader"]),
+        .target(name: "TokenExport", dependencies: ["InputFile", "ProjectInputs", "Export", "Geometry", "Tokens", "Render", "Screens", "FileIO", "TextEscape", "PathNames", "Typeface"]),
+        .executableTarget(name: "pickup", dependencies: ["InputFile", "ProjectInputs", "Export", "Deliverables", "SceneExport", "Tokens", "Screens", "Render", "TokenExport", "TokenCheck", "FileIO", "Platform", "TextEscape", "PathNames", "Typeface", "IconBudget", "JSONReader"]),
 
         // Helpers shared by the test targets (pictures, checkers, the repository's paths).
         .target(name: "TestSupport", dependencies: ["Render", "Nodes", "Geometry", "Tokens"], path: "Tests/TestSupport"),
@@ -80,7 +82,7 @@ let package = Package(
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "TokensTests", dependencies: ["Tokens", "Typeface", "TestSupport"]),
         // The corpus (Corpus/valid, Corpus/invalid) with each case's expected problems by hand.
-        .testTarget(name: "TokenCheckTests", dependencies: ["TokenCheck", "JSONReader"], exclude: ["Corpus"]),
+        .testTarget(name: "TokenCheckTests", dependencies: ["TokenCheck", "JSONReader", "InputFile"], exclude: ["Corpus"]),
         .testTarget(name: "NodesTests", dependencies: ["TestSupport", "Nodes", "Render", "Typeface"]),
         .testTarget(name: "QRTests", dependencies: ["TestSupport", "QR"]),
         .testTarget(name: "MotionTests", dependencies: ["Motion"]),

@@ -1,4 +1,5 @@
 import Export
+import FileIO
 import Foundation
 import Geometry
 import Nodes
@@ -61,7 +62,7 @@ public enum ContactSheet {
     }
 
     /// Writes the sheet at `scale` pixels per point, atomically.
-    public static func write(_ project: Project, to path: String, scale: Double = scale) throws {
+    public static func write(_ project: Project, to path: OutputFile, scale: Double = scale) throws {
         try Renderer().image(displayList(project), scale: scale).writePNG(to: path)
     }
 }

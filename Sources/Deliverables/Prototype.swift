@@ -3,6 +3,8 @@ import FileIO
 import Foundation
 import Geometry
 import ImageEncoding
+import InputFile
+import JSONReader
 import Motion
 import Nodes
 import PathNames
@@ -55,13 +57,12 @@ public struct PrototypeJob: Sendable {
         // Everything written or removed is inside the output folder: a link at prototype/,
         // its frames/ or wallet/ or index.html is never followed out of it (checked before a
         // folder is made, and again once they are there).
-        let inside = { for path in [self.folder + "/index.html", framesDir + "/0000.webp", walletDir + "/0.webp"] {
-            try AtomicFile.requireInside(path, root: self.outDir)
-        } }
+        let location = OutputLocation(folder: outDir)
+        let inside = { try location.preflight([self.folder + "/index.html", framesDir + "/0000.webp", walletDir + "/0.webp"]) }
         try inside()
-        try makeFolder(folder)
-        try makeFolder(framesDir)
-        try makeFolder(walletDir)
+        try location.makeFolder(folder)
+        try location.makeFolder(framesDir)
+        try location.makeFolder(walletDir)
         try inside()
         // 1. The sequence, through the frames machinery, into a scratch folder (whole frames).
         let scratch = NSTemporaryDirectory() + "pickup-prototype-\(getpid())-\(UUID().uuidString)"
@@ -77,7 +78,7 @@ public struct PrototypeJob: Sendable {
             let piece = pieces[i], path = "\(framesDir)/\(Self.stored(piece.name))"
             let from = "\(scratch)/frames/\(piece.name)"
             guard let image = RasterImage.load(png: from) else { throw OutputError(path: from, message: "cannot be read back") }
-            try Self.write(image, piece.box, to: path)
+            try Self.write(image, piece.box, to: location.file(path))
             return path
         }
         // 3. The wallet button's crossfade, on the settled Pickup screen: patches over the last frame.
@@ -93,13 +94,13 @@ public struct PrototypeJob: Sendable {
             let image = renderer.image(wallet[k], scale: scale)
             let box = image.changedBox(from: settled) ?? RasterImage.Box(x: 0, y: 0, width: 1, height: 1)
             walletBoxes.set(k, box)
-            try Self.write(image, box, to: path)
+            try Self.write(image, box, to: location.file(path))
             return path
         }
         let walletFiles = (1...wallet.count).map { FramesJob.name($0, Self.ext) }
         // What the last run wrote and this one did not is removed; nothing else (a file of the
         // user's own in frames/ or wallet/ stays).
-        try Self.replaceRecord(in: folder, with: kept.map { "frames/" + Self.stored($0) } + walletFiles.map { "wallet/" + $0 })
+        try Self.replaceRecord(in: folder, location: location, with: kept.map { "frames/" + Self.stored($0) } + walletFiles.map { "wallet/" + $0 })
         var patches: [String: PrototypeManifest.Patch] = [:]
         for p in pieces { if let box = p.box, let b = p.base { patches["frames/" + Self.stored(p.name)] = .init(base: "frames/" + Self.stored(b), x: box.x, y: box.y) } }
         for (k, f) in walletFiles.enumerated() {
@@ -124,7 +125,7 @@ public struct PrototypeJob: Sendable {
             comps: try Self.compMarks(project),
             reduced: try PrototypeReduced(project, shows: shows, fps: fps, always: given.styles.timeline.reducedMotion))
         let page = folder + "/index.html"
-        try AtomicFile.write(Data(PrototypePage.html(manifest).utf8), to: page)
+        try location.file(page).write(Data(PrototypePage.html(manifest).utf8))
         let written = kept.map { "\(framesDir)/\(Self.stored($0))" } + walletFiles.map { "\(walletDir)/\($0)" }
         let bytes = written.reduce(0) { $0 + ((try? FileManager.default.attributesOfItem(atPath: $1)[.size] as? Int) ?? 0) }
         return Summary(frames: indices.count, files: written.count, bytes: bytes, page: page)
@@ -169,8 +170,8 @@ public struct PrototypeJob: Sendable {
     /// same picture.
     static let ext = "webp"
     static func stored(_ png: String) -> String { String(png.dropLast(3)) + ext }
-    static func write(_ image: RasterImage, _ box: RasterImage.Box?, to path: String) throws {
-        try image.writeWebP(to: path, box: box)
+    static func write(_ image: RasterImage, _ box: RasterImage.Box?, to file: OutputFile) throws {
+        try image.writeWebP(to: file, box: box)
     }
 
     final class Boxes: @unchecked Sendable {
@@ -189,8 +190,9 @@ public struct PrototypeJob: Sendable {
         var previous: (n: Int, bytes: Data)?
         for n in indices {
             let path = "\(dir)/\(FramesJob.name(n, "png"))"
-            guard let bytes = FileManager.default.contents(atPath: path) else {
-                throw OutputError(path: path, message: "was not written")
+            let bytes: Data
+            do { bytes = try InputFile.read(path, limit: Format.maxPictureBytes) } catch let r as InputFile.Refusal {
+                throw OutputError(path: path, message: "was not written (\(r.reason))")
             }
             if let p = previous, p.bytes == bytes {
                 shows.append(p.n)
@@ -209,9 +211,9 @@ public struct PrototypeJob: Sendable {
 
     /// Removes what the record of the last run lists and `written` does not (each a frame or
     /// wallet file by name, never through a folder that is a link), then records `written`.
-    static func replaceRecord(in folder: String, with written: [String]) throws {
+    static func replaceRecord(in folder: String, location: OutputLocation, with written: [String]) throws {
         let record = folder + "/" + recordName
-        let old = (try? String(contentsOfFile: record, encoding: .utf8))?.split(separator: "\n").map(String.init) ?? []
+        let old = InputFile.readIfPresent(record, limit: JSONScanner.maxBytes).map { String(decoding: $0, as: UTF8.self) }?.split(separator: "\n").map(String.init) ?? []
         let now = Set(written)
         for rel in old where !now.contains(rel) && Self.isOwnName(rel) {
             let path = folder + "/" + rel
@@ -219,7 +221,7 @@ public struct PrototypeJob: Sendable {
             guard lstat(folder + "/" + FilePath.dirname(rel), &st) == 0, st.st_mode & S_IFMT == S_IFDIR else { continue }
             if lstat(path, &st) == 0, st.st_mode & S_IFMT == S_IFREG { unlink(path) }
         }
-        try AtomicFile.write(Data((written.joined(separator: "\n") + "\n").utf8), to: record)
+        try location.file(record).write(Data((written.joined(separator: "\n") + "\n").utf8))
     }
 
     /// `frames/NNNN.webp` or `wallet/NNNN.webp`: a name this job writes.

@@ -77,14 +77,15 @@ public struct VideoJob: Sendable {
         guard let ffmpeg = which("ffmpeg") else {
             throw ToolMissingError.ffmpeg
         }
-        let dir = FilePath.dirname(path)
-        if !dir.isEmpty { try makeFolder(dir) }
+        // The folder holding the file is the location; the file itself may be a link written through.
+        let location = OutputLocation(file: path)
+        try location.makeFolder(location.root)
         // A killed run's half-encoded file (`.NAME.PID.RANDOM.tmp`, its process gone) goes first.
-        AtomicFile.removeStaleTemporaries(in: dir)
+        location.removeStaleTemporaries(in: location.root)
         let (rendered, written) = sizes(project)
         let times = Timeline.frameTimes(project.styles, fps: fps)
         OS.ignoreBrokenPipe()   // a dying ffmpeg must give a write error, not kill us
-        try AtomicFile.write(to: path) { tmp in
+        try location.namedFile.write { tmp in
             let p = Process()
             p.executableURL = URL(fileURLWithPath: ffmpeg)
             p.arguments = ["-hide_banner", "-loglevel", "error", "-y",

@@ -89,7 +89,7 @@ public struct ExportJob: Sendable {
         if formats.contains(.pdf) {
             units.append(Unit(paths: ["comps.pdf"], params: "comps.pdf " + comps.map(\.name).joined(separator: ",")) { r in
                 [Output(path: "comps.pdf", digest: .output("comps.pdf", [], resolved.digests)) {
-                    try AtomicFile.write(r.pdf(resolved.lists, title: "Pickup comps"), to: $0)
+                    try $0.write(r.pdf(resolved.lists, title: "Pickup comps"))
                 }]
             })
         }
@@ -119,7 +119,7 @@ public struct ExportJob: Sendable {
                     try project.verifyCode(renderer.image(resolved.lists[c], scale: Double(s)), "comp '\(comp.name)' @\(s)x", downsample: s)
                 }
             }
-            try makeFolder(outDir + "/comps")
+            try OutputLocation(folder: outDir).makeFolder(outDir + "/comps")
         }, stillExists: { possible.contains($0) }, log: log)
     }
 

@@ -76,16 +76,20 @@ public enum Format: String, CaseIterable, Sendable {
         }
     }
 
+    /// The largest picture file pickup reads back from its own output folder (a comp to copy
+    /// into a snapshot suite, a frame to compare): a canvas at its largest scale is far below.
+    public static let maxPictureBytes = 1 << 30
+
     /// True if librsvg reads the format back, so a file can be compared with the picture it
     /// was drawn from before it is written.
     public var readsBack: Bool { self == .svg }
 
     /// Writes `list` to `path` in this format, atomically (see `draw`); `check` sees the
     /// picture first and may refuse it.
-    public func write(_ list: DisplayList, scale: Double, title: String, to path: String, renderer: Renderer = Renderer(),
+    public func write(_ list: DisplayList, scale: Double, title: String, to file: OutputFile, renderer: Renderer = Renderer(),
                       check: (Drawn) throws -> Void = { _ in }) throws {
         let drawn = draw(list, scale: scale, title: title, renderer: renderer)
         try check(drawn)
-        try AtomicFile.write(encode(drawn, for: path), to: path)
+        try file.write(encode(drawn, for: file.path))
     }
 }

@@ -99,14 +99,14 @@ public struct FramesJob: Sendable {
                 let digest = StableDigest.of(list)
                 totals.add(FrameTimings(build: OS.threadCPUSeconds() - start))
                 return formats.map { format in
-                    return Output(path: "frames/" + Self.name(n, format.ext, last: last), digest: format.digest([digest], scale: scale)) { path in
+                    return Output(path: "frames/" + Self.name(n, format.ext, last: last), digest: format.digest([digest], scale: scale)) { file in
                         let t = Double(n) / fps
                         let check: ((RasterImage) throws -> Void)? = t < codeFrom ? nil : { image in
                             // Read at about 1 px per point: the cost of an @1x read at any scale.
                             try project.verifyCode(image, String(format: "frame %@ (t = %.3f s)", Self.name(n, "png", last: last), t),
                                                    downsample: max(1, Int(scale.rounded(.down))), whileWriting: true)
                         }
-                        totals.add(try Self.write(list, format, scale: scale, to: path, renderer: renderer, made: made,
+                        totals.add(try Self.write(list, format, scale: scale, to: file, renderer: renderer, made: made,
                                                   bands: bands, check: check))
                     }
                 }
@@ -114,7 +114,7 @@ public struct FramesJob: Sendable {
         }
         // Every output as it is, before the frames folder is made (`Incremental.preflight`).
         try Incremental.preflight(dir: outDir, units: units)
-        try makeFolder(outDir + "/frames")
+        try OutputLocation(folder: outDir).makeFolder(outDir + "/frames")
         let report = try Incremental.run(dir: outDir, kind: "frames", project: project, units: units, shard: shard, stillExists: { path in
             let ext = FilePath.ext(path)
             guard path.hasPrefix("frames/"), let n = Int(path.dropFirst(7).prefix { $0 != "." }),
@@ -125,23 +125,23 @@ public struct FramesJob: Sendable {
     }
 
     /// Draws one frame file, or writes again the bytes of an equal picture made just before.
-    static func write(_ list: DisplayList, _ format: Format, scale: Double, to path: String,
+    static func write(_ list: DisplayList, _ format: Format, scale: Double, to file: OutputFile,
                       renderer: Renderer, made: MadeFiles, bands: PNGBands? = nil,
                       check: ((RasterImage) throws -> Void)? = nil) throws -> FrameTimings {
         var t = FrameTimings()
         if let bytes = made.bytes(list, format, verified: check != nil) {
             let e0 = OS.threadCPUSeconds()
-            try AtomicFile.write(bytes, to: path)
+            try file.write(bytes)
             t.encode += OS.threadCPUSeconds() - e0; t.reused += 1
             return t
         }
         let d0 = OS.threadCPUSeconds()
-        let drawn = format.draw(list, scale: scale, title: FilePath.basename(path), renderer: renderer)
+        let drawn = format.draw(list, scale: scale, title: FilePath.basename(file.path), renderer: renderer)
         let d1 = OS.threadCPUSeconds()
         if let check, case .pixels(let image) = drawn { try check(image); t.verified += 1 }
         let d2 = OS.threadCPUSeconds()
-        let bytes = try format.encode(drawn, for: path, bands: bands)
-        try AtomicFile.write(bytes, to: path)
+        let bytes = try format.encode(drawn, for: file.path, bands: bands)
+        try file.write(bytes)
         t.draw += d1 - d0; t.verify += d2 - d1; t.encode += OS.threadCPUSeconds() - d2
         made.remember(list, format, bytes, verified: check != nil && format.isRaster)
         return t

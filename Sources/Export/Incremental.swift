@@ -50,14 +50,8 @@ enum Incremental {
     static func preflight(dir: String, units: [Unit]) throws {
         var st = stat()
         guard stat(dir, &st) == 0 else { return }   // a new folder holds nothing in the way
-        for rel in units.flatMap(\.paths) + [Manifest.fileName, Manifest.lockName, Manifest.drawLockName] {
-            do {
-                try AtomicFile.requireInside(FilePath.join(dir, rel), root: dir)
-            } catch var e as OutputError {
-                e.beforeWriting = true
-                throw e
-            }
-        }
+        try OutputLocation(folder: dir).preflight((units.flatMap(\.paths) + [Manifest.fileName, Manifest.lockName, Manifest.drawLockName])
+            .map { FilePath.join(dir, $0) })
     }
 
     /// True if `rel` is a safe relative path and no folder on the way from `dir` is a symbolic

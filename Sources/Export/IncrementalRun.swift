@@ -158,8 +158,7 @@ final class IncrementalRun {
                 results.add(o.path, o.digest.hex, key: keys[i], stamp: stamp, drawn: false)
             } else {
                 let before = FileStamp.of(abs)
-                try AtomicFile.requireInside(abs, root: dir)
-                try o.write(abs)
+                try o.write(OutputLocation(folder: dir).file(abs))
                 drawn += 1
                 results.add(o.path, o.digest.hex, key: keys[i], stamp: FileStamp.of(abs), drawn: true,
                             missing: oldOutputs[o.path] == o.digest.hex ? (before == nil ? .missing : .changed) : nil)

@@ -1,6 +1,7 @@
 import FileIO
 import Foundation
 import Geometry
+import InputFile
 import PathNames
 import Platform
 import Render
@@ -63,10 +64,14 @@ public struct Manifest: Equatable {
 
     public var sections: [String: Section] = [:]
 
+    /// The largest manifest read back (one of a 10,000-frame job is about 3 MB); a larger file,
+    /// or anything not a regular file, is read as none.
+    static let maxBytes = 256 << 20
+
     /// The manifest in `dir`, or an empty one if there is none or it cannot be read (everything
     /// is then rendered again — the safe direction).
     public static func load(dir: String) -> Manifest {
-        guard let data = FileManager.default.contents(atPath: dir + "/" + fileName),
+        guard let data = InputFile.readIfPresent(dir + "/" + fileName, limit: maxBytes),
               let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
               let f = root["format"] as? Int, f == 1 || f == format else { return Manifest() }
         var m = Manifest()
@@ -101,9 +106,8 @@ public struct Manifest: Equatable {
     public func write(dir: String) throws {
         let path = dir + "/" + Self.fileName
         let bytes = try data()
-        if FileManager.default.contents(atPath: path) == bytes { return }
-        try AtomicFile.requireInside(path, root: dir)
-        try AtomicFile.write(bytes, to: path)
+        if InputFile.readIfPresent(path, limit: Self.maxBytes) == bytes { return }
+        try OutputLocation(folder: dir).file(path).write(bytes)
     }
 }
 

@@ -104,9 +104,7 @@ public struct MatrixJob: Sendable {
         for (names, what) in [(devices, "device"), (locales, "locale"), (vary?.contexts ?? [], "context")] {
             if let why = FolderName.problem(in: names, what: what) { throw MatrixNameError(message: why) }
         }
-        for v in variants {
-            try AtomicFile.requireInside(outDir + "/" + folder(v) + "/" + Manifest.fileName, root: outDir)
-        }
+        try OutputLocation(folder: outDir).preflight(variants.map { outDir + "/" + folder($0) + "/" + Manifest.fileName })
     }
 
     /// The variants' reports in order, filled from several threads.

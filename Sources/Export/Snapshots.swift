@@ -1,6 +1,7 @@
 import FileIO
 import Foundation
 import Geometry
+import InputFile
 import PathNames
 import ProjectInputs
 import Render
@@ -35,6 +36,9 @@ public struct SnapshotReferences: Sendable {
         self.dir = dir; self.suite = suite
     }
 
+    /// Where the references are written: DIR, no link below it followed out.
+    public var location: OutputLocation { OutputLocation(folder: dir) }
+
     /// The folder swift-snapshot-testing reads: `DIR/__Snapshots__/<suite>`.
     public var folder: String { FilePath.join(FilePath.join(dir, "__Snapshots__"), suite) }
 
@@ -63,7 +67,7 @@ public struct SnapshotReferences: Sendable {
                 if let why = FolderName.problem(FilePath.basename(f)) {
                     throw SnapshotNameError(message: "device '\(FolderName.shown(device))': the snapshot file name \(why)")
                 }
-                try AtomicFile.requireInside(f, root: dir)
+                try location.check(f)
             }
         }
     }
@@ -78,27 +82,25 @@ public struct SnapshotReferences: Sendable {
         let files = names.map { FilePath.join(folder, fileName(comp: $0, device: device)) }
         // Before any folder is made: a link at __Snapshots__ or the suite's folder leading out is refused.
         try check(devices: [device])
-        try makeFolder(folder)
-        AtomicFile.removeStaleTemporaries(in: folder)
+        try location.makeFolder(folder)
+        location.removeStaleTemporaries(in: folder)
         if let written {
             for (name, dest) in zip(names, files) {
                 let src = FilePath.join(written, Format.png.fileName(name, scale: scale))
-                guard let data = FileManager.default.contents(atPath: src) else {
-                    throw OutputError(path: src, message: "cannot be read to copy it to \(dest) (\(systemReason()))")
+                let data: Data
+                do { data = try InputFile.read(src, limit: Format.maxPictureBytes) } catch let r as InputFile.Refusal {
+                    throw OutputError(path: src, message: "cannot be read to copy it to \(dest) (\(r.reason))")
                 }
-                try AtomicFile.requireInside(dest, root: dir)
-                try AtomicFile.write(data, to: dest)
+                try location.file(dest).write(data)
                 log(dest)
             }
             return files
         }
         let p = try project()
         let lists = try Comps.all.map { try p.displayList($0) }
-        let root = dir
+        let location = self.location
         try Parallel.run(lists.count, log: log) { i, renderer in
-            try AtomicFile.requireInside(files[i], root: root)
-            let image = renderer.image(lists[i], scale: Double(scale))
-            try AtomicFile.write(to: files[i]) { tmp in try image.writePNG(to: tmp) }
+            try renderer.image(lists[i], scale: Double(scale)).writePNG(to: location.file(files[i]))
             return files[i]
         }
         return files

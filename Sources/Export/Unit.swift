@@ -1,3 +1,4 @@
+import FileIO
 import Render
 
 /// One output file: its path relative to the job's folder, the digest of everything it is
@@ -6,7 +7,8 @@ import Render
 struct Output {
     var path: String
     var digest: Digest
-    var write: (_ absolutePath: String) throws -> Void
+    /// Writes the file (its place in the job's location, checked as it is written).
+    var write: (_ file: OutputFile) throws -> Void
 }
 
 /// One piece of building (a comp's file, a frame's display list) yielding one or more outputs.

@@ -26,11 +26,15 @@ public func systemReason(_ code: Int32 = errno) -> String { String(cString: stre
 /// Only regular files are written. A symbolic link at `path` is written through: the file it
 /// points to is replaced (atomically, beside itself) and the link is kept. A folder, device,
 /// FIFO or socket at `path` (or at the link's end) is refused. Temporary names follow the
-/// pattern `.NAME.PID.RANDOM.tmp`; `removeStaleTemporaries` cleans those of dead processes.
+/// pattern `.NAME.PID.RANDOM.tmp`, NAME shortened so that the whole fits a file name whatever
+/// the target's (`temporaryName`); `removeStaleTemporaries` cleans those of dead processes.
+///
+/// Internal: commands write through `OutputLocation`, which adds the location's rules.
 public enum AtomicFile {
-    public static func write(_ data: Data, to path: String) throws {
+    static func write(_ data: Data, to path: String) throws {
         try write(to: path) { tmp in
-            let fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
+            // A new file, never through a link someone placed at the temporary name.
+            let fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
             guard fd >= 0 else { throw OutputError(path: path, message: "cannot write (\(systemReason()))") }
             var failure = data.withUnsafeBytes { OS.writeAll(fd, $0) }
             if close(fd) != 0, failure == 0 { failure = errno }
@@ -41,7 +45,7 @@ public enum AtomicFile {
     /// The file a write to `path` replaces: `path` itself, or, if it is a symbolic link, the
     /// file at the end of the link (which need not exist yet). Throws if that is not a regular
     /// file (or nothing).
-    public static func target(_ path: String) throws -> String {
+    static func target(_ path: String) throws -> String {
         guard !path.isEmpty else { throw OutputError(path: "''", message: "an empty path is not a file") }
         var p = path
         var st = stat()
@@ -71,10 +75,19 @@ public enum AtomicFile {
     /// Refuses a write to `path` that would land outside `root` (an output folder): a symbolic
     /// link inside the folder — at `path` or at a folder on the way — may lead elsewhere inside
     /// it, never out of it. `root` itself may be a link (the user named it).
-    public static func requireInside(_ path: String, root: String) throws {
-        let dest = try target(path)
-        guard let top = RealPath.of(root) else { return }   // not there yet: nothing inside can lead out
-        // The nearest folder on the way that exists, resolved.
+    static func requireInside(_ path: String, root: String) throws {
+        try requireResolvedInside(try target(path), root: root, named: path)
+    }
+
+    /// Refuses a folder below `root` that is, or would be made, outside it (through a link on
+    /// the way).
+    static func requireFolderInside(_ folder: String, root: String) throws {
+        try requireResolvedInside(FilePath.join(folder, "-"), root: root, named: folder)
+    }
+
+    /// `dest`'s nearest existing folder, resolved, lies inside `root`, resolved.
+    private static func requireResolvedInside(_ dest: String, root: String, named path: String) throws {
+        guard let top = RealPath.of(root.isEmpty ? "." : root) else { return }   // not there yet: nothing inside can lead out
         var dir = FilePath.dirname(dest)
         var real = RealPath.of(dir.isEmpty ? "." : dir)
         while real == nil, !dir.isEmpty, dir != "/" {
@@ -83,20 +96,32 @@ public enum AtomicFile {
         }
         guard let real, real == top || real.hasPrefix(top == "/" ? "/" : top + "/") else {
             let to = real.map { FilePath.join($0, String(dest.dropFirst(dir.count).drop { $0 == "/" })) } ?? dest
-            throw OutputError(path: path, message: "leads out of the output folder \(root) (to \(to)); "
+            throw OutputError(path: path, message: "leads out of the output folder \(root.isEmpty ? "." : root) (to \(to)); "
                               + "a link inside an output folder is never followed out of it. Remove the link, or name its destination as the output folder")
         }
     }
 
+    /// The longest file name the system takes (`NAME_MAX`).
+    static let maxNameBytes = 255
+
+    /// `.NAME.PID.RANDOM.tmp` for a target called NAME, NAME cut (at a character's edge) so the
+    /// whole stays within `maxNameBytes`: a target whose name is at the limit still has one.
+    static func temporaryName(for name: String, random: UInt32 = UInt32.random(in: 0...UInt32.max)) -> String {
+        let tail = ".\(getpid()).\(random).tmp"
+        var kept = Substring(name)
+        while 1 + kept.utf8.count + tail.utf8.count > maxNameBytes { kept = kept.dropLast() }
+        return "." + kept + tail
+    }
+
     /// Calls `body` with a temporary path to fill, then renames it over `path` (or over the
     /// file a symbolic link at `path` points to).
-    public static func write(to path: String, _ body: (String) throws -> Void) throws {
+    static func write(to path: String, _ body: (String) throws -> Void) throws {
         let dest = try target(path)
         let dir = FilePath.dirname(dest)
         let name = FilePath.basename(dest)
         var st = stat()
         let existing = stat(dest, &st) == 0 ? st.st_mode & 0o7777 : nil
-        let tmp = FilePath.join(dir, ".\(name).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp")
+        let tmp = FilePath.join(dir, temporaryName(for: name))
         do {
             try body(tmp)
         } catch {

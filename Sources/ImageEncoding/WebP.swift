@@ -1,13 +1,14 @@
 import CWebP
 import FileIO
 import Foundation
+import InputFile
 import Render
 
 /// Lossless WebP (libwebp), the prototype's frames: written and read back.
 extension RasterImage {
     /// Reads a WebP file (libwebp); nil if it cannot be read.
     public static func load(webp path: String) -> RasterImage? {
-        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        guard let data = InputFile.readIfPresent(path, limit: 1 << 30) else { return nil }
         var w: Int32 = 0, h: Int32 = 0
         guard data.withUnsafeBytes({ WebPGetInfo($0.bindMemory(to: UInt8.self).baseAddress, $0.count, &w, &h) }) != 0 else { return nil }
         return RasterImage.filled(width: Int(w), height: Int(h)) { px, stride in
@@ -28,7 +29,8 @@ extension RasterImage {
 
     /// Writes a lossless WebP (libwebp's simple lossless encoder: every pixel as drawn; the
     /// same picture gives the same bytes) of the pixels in `box`, or all, atomically.
-    public func writeWebP(to path: String, box: Box? = nil) throws {
+    public func writeWebP(to file: OutputFile, box: Box? = nil) throws {
+        let path = file.path
         let b = box ?? Box(x: 0, y: 0, width: width, height: height)
         precondition(b.x >= 0 && b.y >= 0 && b.width > 0 && b.height > 0 && b.x + b.width <= width && b.y + b.height <= height,
                      "box \(b) outside \(width)×\(height)")
@@ -51,6 +53,6 @@ extension RasterImage {
         let n = WebPEncodeLosslessBGRA(bgra, Int32(b.width), Int32(b.height), Int32(b.width * 4), &out)
         guard n > 0, let out else { throw OutputError(path: path, message: "libwebp could not encode the picture") }
         defer { WebPFree(out) }
-        try AtomicFile.write(Data(bytes: out, count: n), to: path)
+        try file.write(Data(bytes: out, count: n))
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import InputFile
 
 /// The one JSON reader of every file a user hands over — token files, resolvers, copy, files
 /// given to `check` — strict RFC 8259 in UTF-8 (no trailing commas, no UTF-16; a UTF-8 BOM is
@@ -22,32 +23,27 @@ public struct JSONScanner {
     /// stopped it (missing, too large, not UTF-8, a syntax error).
     public static func read(file: String) -> (root: JSONNode?, problems: [JSONProblem]) {
         let at = Position(file: file, line: 1, column: 1)
-        guard let attrs = try? FileManager.default.attributesOfItem(atPath: file) else {
-            let exists = FileManager.default.fileExists(atPath: file)
-            return (nil, [JSONProblem(at, .fileRead, exists ? "the file cannot be read" : "the file does not exist")])
-        }
-        if (attrs[.type] as? FileAttributeType) == .typeDirectory {
-            return (nil, [JSONProblem(at, .fileRead, "this is a folder, not a JSON file")])
-        }
         do {
-            guard let data = try contents(of: file) else { return (nil, [JSONProblem(at, .fileRead, "the file cannot be read")]) }
-            return parse(data, file: file)
-        } catch let p as JSONProblem { return (nil, [p]) } catch { return (nil, [JSONProblem(at, .fileRead, "\(error)")]) }
+            return parse(try contents(of: file), file: file)
+        } catch let r as InputFile.Refusal {
+            return (nil, [JSONProblem(at, .fileRead, message(r))])
+        } catch { return (nil, [JSONProblem(at, .fileRead, "\(error)")]) }
     }
 
-    /// A file's bytes, read no further than `maxBytes`: a larger file — or an endless one, such
-    /// as /dev/zero or a pipe — is refused (`JSONProblem`, `.fileRead`) without being read to
-    /// its end. Nil when it cannot be opened (each reader says so in its own words).
-    public static func contents(of file: String) throws -> Data? {
-        guard let h = FileHandle(forReadingAtPath: file) else { return nil }
-        defer { try? h.close() }
-        let read: Data?
-        do { read = try h.read(upToCount: maxBytes + 1) } catch { return nil }   // a folder, an I/O error
-        let data = read ?? Data()   // nil: at its end already (empty)
-        guard data.count <= maxBytes else {
-            throw JSONProblem(Position(file: file, line: 1, column: 1), .fileRead, "the file has more than \(maxBytes) bytes; files over \(maxBytes >> 20) MiB are refused")
+    /// A file's bytes, through the one opener (`InputFile`): a FIFO, device, socket or folder
+    /// is refused before a byte is read, and a file over `maxBytes` without being read to its
+    /// end. Throws `InputFile.Refusal`.
+    public static func contents(of file: String) throws -> Data {
+        try InputFile.read(file, limit: maxBytes)
+    }
+
+    /// What a refused read says in a JSON problem ("the file does not exist", "this is a FIFO, …").
+    public static func message(_ r: InputFile.Refusal) -> String {
+        switch r.kind {
+        case .missing: return "the file does not exist"
+        case .notRegular: return r.reason.hasPrefix("is a folder") ? "this is a folder, not a JSON file" : "this " + r.reason
+        case .tooLarge, .unreadable: return r.reason.hasPrefix("the file") ? r.reason : "the file " + r.reason
         }
-        return data
     }
 
     public static func parse(_ data: Data, file: String) -> (root: JSONNode?, problems: [JSONProblem]) {

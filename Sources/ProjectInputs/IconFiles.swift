@@ -1,6 +1,7 @@
 import Foundation
 import Geometry
 import IconBudget
+import InputFile
 import Nodes
 import PathNames
 import Render
@@ -32,15 +33,10 @@ extension Inputs {
                 throw ContentError(file: path, message: "no icon is called '\(FilePath.clip(base))'; the screens draw "
                                    + Icons.Name.allCases.map(\.rawValue).joined(separator: ", "))
             }
-            guard let attrs = try? FileManager.default.attributesOfItem(atPath: path),
-                  attrs[.type] as? FileAttributeType == .typeRegular else {
-                throw ContentError(file: path, message: "not a regular file")
-            }
-            if let size = attrs[.size] as? Int, size > Self.maxIconBytes {
-                throw ContentError(file: path, message: "\(size) bytes; an icon may have at most \(Self.maxIconBytes)")
-            }
-            guard let data = FileManager.default.contents(atPath: path) else {
-                throw ContentError(file: path, message: "cannot be read")
+            let data: Data
+            do { data = try InputFile.read(path, limit: Self.maxIconBytes) } catch let r as InputFile.Refusal {
+                throw ContentError(file: path, message: r.kind == .tooLarge ? "more than \(Self.maxIconBytes) bytes; an icon may have at most \(Self.maxIconBytes)"
+                                   : r.reason, notFound: r.isNoInput)
             }
             // Bounded before librsvg sees it: a render cannot be cancelled.
             if let why = SVGBudget.problem(data) {

@@ -117,15 +117,16 @@ public final class RasterImage: @unchecked Sendable {
         return Data(bytes: out, count: length)
     }
 
-    /// Writes an RGBA PNG with libpng (zlib `level`, no row filter unless `adaptive`), atomically;
-    /// only the pixels in `box` if given.
-    public func writePNG(to path: String, level: Int32 = 1, adaptive: Bool = false, box: Box? = nil) throws {
+    /// Writes an RGBA PNG with libpng (zlib `level`, no row filter unless `adaptive`), atomically
+    /// into its location; only the pixels in `box` if given.
+    public func writePNG(to file: OutputFile, level: Int32 = 1, adaptive: Bool = false, box: Box? = nil) throws {
+        let path = file.path
         let b = box ?? Box(x: 0, y: 0, width: width, height: height)
         precondition(b.x >= 0 && b.y >= 0 && b.width > 0 && b.height > 0 && b.x + b.width <= width && b.y + b.height <= height,
                      "box \(b) outside \(width)×\(height)")
         let stride = cairo_image_surface_get_stride(surface)
         let start = cairo_image_surface_get_data(surface)! + b.y * Int(stride) + b.x * 4
-        try AtomicFile.write(to: path) { tmp in
+        try file.write { tmp in
             var err = [CChar](repeating: 0, count: 256)
             let rc = pickup_png_write(tmp, start, Int32(b.width), Int32(b.height), stride, level, adaptive ? 1 : 0, &err, err.count)
             if rc != 0 { throw OutputError(path: path, message: String(cString: err)) }

@@ -37,24 +37,33 @@ public enum SceneFile {
         let stage = RevealStage(model, textureFolder: folder)
         let layer = [UInt8](stage.text.utf8)
         var written: [String] = []
+        // The folder holding the file is the location: the file named may be a link (written
+        // through), but nothing below it — the textures' folder or a texture — leads out of it.
+        let location = OutputLocation(file: path)
         switch kind {
         case .usdz:
             // The root layer first, as USDZ requires; the same name whatever the package's.
             let files = [(name: "reveal.usda", data: layer)] + textures.files.map { (name: "\(folder)/\($0.name)", data: $0.data) }
-            try AtomicFile.write(Data(USDZ.archive(files)), to: path)
+            try location.preflight([path])
+            try location.makeFolder(location.root)
+            try location.namedFile.write(Data(USDZ.archive(files)))
             written = [path]
         case .usda:
-            let dir = FilePath.join(FilePath.dirname(path), folder)
-            try makeFolder(dir)
-            for t in textures.files {
-                let p = FilePath.join(dir, t.name)
-                try AtomicFile.write(Data(t.data), to: p)
-                written.append(p)
+            let dir = FilePath.join(location.root, folder)
+            let files = textures.files.map { (path: FilePath.join(dir, $0.name), data: $0.data) }
+            // Every file checked before the first is written.
+            try location.preflight([path] + files.map(\.path))
+            try location.makeFolder(dir)
+            for t in files {
+                try location.file(t.path).write(Data(t.data))
+                written.append(t.path)
             }
-            try AtomicFile.write(Data(layer), to: path)
+            try location.namedFile.write(Data(layer))
             written.insert(path, at: 0)
         }
-        let bytes = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+        // The file written: through a link at `path`, the file it leads to.
+        var st = stat()
+        let bytes = stat(path, &st) == 0 ? Int(st.st_size) : 0
         return Report(files: written, bytes: bytes, codeBlocks: model.blocks.count, streetBlocks: stage.street.count,
                       timeCodes: stage.codes.count, timeCodeRange: stage.codes.first!...stage.codes.last!)
     }

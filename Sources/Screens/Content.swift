@@ -1,5 +1,6 @@
 import Foundation
 import Geometry
+import InputFile
 import JSONReader
 import PathNames
 import Tokens
@@ -130,11 +131,10 @@ public struct ContentError: Error, CustomStringConvertible {
 extension Content {
     /// Reads a content JSON file; unknown keys and wrong types are refused with their name.
     public static func load(path: String, over base: Content = Content()) throws -> Content {
-        let read: Data?
-        do { read = try JSONScanner.contents(of: path) } catch let p as JSONProblem { throw ContentError(file: path, message: p.message) }
-        guard let data = read else {
-            let exists = FileManager.default.fileExists(atPath: path)
-            throw ContentError(file: path, message: exists ? "cannot be read" : "does not exist", notFound: !exists)
+        let data: Data
+        do { data = try JSONScanner.contents(of: path) } catch let r as InputFile.Refusal {
+            // Missing, or a FIFO, folder or device: "no input" (exit 66), before a byte is read.
+            throw ContentError(file: path, message: r.kind == .tooLarge ? JSONScanner.message(r) : r.reason, notFound: r.isNoInput)
         }
         return try parse(data, file: path, over: base)
     }

@@ -2,6 +2,8 @@ import Export
 import FileIO
 import Foundation
 import Geometry
+import InputFile
+import JSONReader
 import Nodes
 import PathNames
 import ProjectInputs
@@ -59,12 +61,14 @@ public enum AssetCatalog {
         if stat(path, &st) == 0, st.st_mode & S_IFMT != S_IFDIR {
             throw OutputError(path: path, message: "exists and is \(FilePath.kind(st.st_mode)), not a folder")
         }
-        try makeFolder(path)
+        // The catalog is the location: nothing written in it follows a link out of it.
+        let location = OutputLocation(folder: path)
         // The files written at the catalog's top are inside it: a link there is never followed
         // out of the catalog (nor read as the list of sets it owns).
-        for file in ["Contents.json", ownedName] { try AtomicFile.requireInside(path + "/" + file, root: path) }
+        try location.preflight(["Contents.json", ownedName].map { path + "/" + $0 })
+        try location.makeFolder(path)
         removeStaleSetFolders(in: path)
-        AtomicFile.removeStaleTemporaries(in: path)
+        location.removeStaleTemporaries(in: path)
 
         // Every set this run makes, by folder name, with how to fill its (temporary) folder.
         var sets: [(name: String, fill: (String) throws -> Void)] = []
@@ -73,7 +77,7 @@ public enum AssetCatalog {
             guard case .color = token.value, token.isFor(platform) else { continue }
             // Apple's format: an entry per appearance (dark, high contrast, both) that differs.
             let final = colorSet(token, variants: variants)
-            sets.append(("\(Names.kebab(p)).colorset", { dir in try json(final, to: dir + "/Contents.json") }))
+            sets.append(("\(Names.kebab(p)).colorset", { dir in try json(final, to: location.file(dir + "/Contents.json")) }))
         }
         // Icons a designer dropped in (`icons/<name>.svg`): the same SVG for the app, kept as a
         // vector, a template image (tinted like a symbol) when it draws in `currentColor`.
@@ -82,41 +86,64 @@ public enum AssetCatalog {
             let svg = icons[name]!.data, file = name.rawValue + ".svg"
             let template = String(decoding: svg, as: UTF8.self).contains("currentColor")
             sets.append(("\(iconSetName(name)).imageset", { dir in
-                try AtomicFile.write(svg, to: dir + "/" + file)
+                try location.file(dir + "/" + file).write(svg)
                 try json(["images": [["idiom": "universal", "filename": file]], "info": info,
                           "properties": ["preserves-vector-representation": true,
                                          "template-rendering-intent": template ? "template" : "original"]],
-                         to: dir + "/Contents.json")
+                         to: location.file(dir + "/Contents.json"))
             }))
         }
         for (name, _) in lists {
             sets.append(("\(name).imageset", { dir in
                 try json(["images": scales.map { ["idiom": "universal", "scale": "\($0)x", "filename": Format.png.fileName(name, scale: $0)] },
-                          "info": info], to: dir + "/Contents.json")
+                          "info": info], to: location.file(dir + "/Contents.json"))
             }))
         }
         let names = Set(sets.map(\.name))
+        // A set folder's name is one file name: past the system's limit nothing is touched.
+        if let long = names.sorted().first(where: { $0.utf8.count > OutputLocation.maxNameBytes }) {
+            var e = OutputError(path: path + "/" + long, message: "is \(long.utf8.count) bytes; a file name has at most \(OutputLocation.maxNameBytes)")
+            e.beforeWriting = true
+            throw e
+        }
         let owned = readOwned(path)
         for n in names.sorted() where !owned.contains(n) && lexists(path + "/" + n) {
             throw OutputError(path: path + "/" + n, message: "exists and is not one of pickup's sets (not listed in \(ownedName)); "
                               + "refusing to replace it: rename it, or give the tokens a catalog of their own (e.g. Tokens.xcassets)")
         }
-        // Claimed before anything is written, so a run stopped halfway still owns what it wrote.
-        try writeOwned(owned.union(names), in: path)
-        if !lexists(path + "/Contents.json") { try json(["info": info], to: path + "/Contents.json") }
-
-        let tmpOf: @Sendable (String) -> String = { name in path + "/.\(name).\(getpid()).tmp" }
+        // Each set is built in a temporary folder beside it, named by its place in this run
+        // (`.pickup-set-7.colorset.PID.tmp`), so the name fits whatever the set's own is.
+        let order = Dictionary(uniqueKeysWithValues: sets.enumerated().map { ($0.element.name, $0.offset) })
+        let tmpOf: @Sendable (String) -> String = { name in
+            path + "/.pickup-set-\(order[name]!).\(FilePath.ext(name)).\(getpid()).tmp"
+        }
         do {
             for set in sets {
                 let tmp = tmpOf(set.name)
                 try? FileManager.default.removeItem(atPath: tmp)
-                try makeFolder(tmp)
+                try location.makeFolder(tmp)
                 try set.fill(tmp)
             }
-            if comps { try imageSets(lists, in: path, tmpOf: tmpOf, log: log) }
-            for set in sets { try swap(tmpOf(set.name), into: path + "/" + set.name) }
+            if comps { try imageSets(lists, in: path, location: location, tmpOf: tmpOf, log: log) }
         } catch {
+            // Nothing of the catalog was touched: the list and the sets are as they were.
             for set in sets { try? FileManager.default.removeItem(atPath: tmpOf(set.name)) }
+            throw error
+        }
+        // Every set is built: only now is the catalog changed. The list claims the new sets just
+        // before they are swapped in (so a run killed while swapping still owns what it moved),
+        // and is written again at the end, listing only what exists.
+        do {
+            try writeOwned(owned.filter { lexists(path + "/" + $0) }.union(names), in: path, location: location)
+            if !lexists(path + "/Contents.json") { try json(["info": info], to: location.file(path + "/Contents.json")) }
+            for (i, set) in sets.enumerated() {
+                do { try swap(tmpOf(set.name), into: path + "/" + set.name, index: i) } catch {
+                    for later in sets[i...] { try? FileManager.default.removeItem(atPath: tmpOf(later.name)) }
+                    throw error
+                }
+            }
+        } catch {
+            try? writeOwned(owned.union(names).filter { lexists(path + "/" + $0) }, in: path, location: location)
             throw error
         }
         // Sets pickup made before and makes no more (a deleted colour token): removed.
@@ -128,7 +155,8 @@ public enum AssetCatalog {
                 written.removed.append(n)
             }
         }
-        try writeOwned(names, in: path)
+        // Last: the sets that exist now, and only those.
+        try writeOwned(names.filter { lexists(path + "/" + $0) }, in: path, location: location)
         written.colorSets = sets.filter { $0.name.hasSuffix(".colorset") }.count
         written.iconSets = icons.count
         written.compSets = lists.count
@@ -147,17 +175,17 @@ public enum AssetCatalog {
 
     /// The set names listed in the catalog's `.pickup-sets` (only plain set folder names).
     public static func readOwned(_ catalog: String) -> Set<String> {
-        guard let data = FileManager.default.contents(atPath: catalog + "/" + ownedName) else { return [] }
+        guard let data = InputFile.readIfPresent(catalog + "/" + ownedName, limit: JSONScanner.maxBytes) else { return [] }
         return Set(String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init).filter {
             FilePath.isSafeRelative($0) && !$0.contains("/") && ($0.hasSuffix(".colorset") || $0.hasSuffix(".imageset"))
         })
     }
 
-    static func writeOwned(_ names: Set<String>, in catalog: String) throws {
+    static func writeOwned(_ names: Set<String>, in catalog: String, location: OutputLocation) throws {
         let text = "# Sets written by `pickup tokens --format xcassets`; it touches no other.\n" + names.sorted().map { $0 + "\n" }.joined()
         let path = catalog + "/" + ownedName
-        if FileManager.default.contents(atPath: path) == Data(text.utf8) { return }
-        try AtomicFile.write(Data(text.utf8), to: path)
+        if InputFile.readIfPresent(path, limit: JSONScanner.maxBytes) == Data(text.utf8) { return }
+        try location.file(path).write(Data(text.utf8))
     }
 
     /// Removes set folders (`.NAME.set.PID.tmp`) left by runs no longer running.
@@ -188,26 +216,26 @@ public enum AssetCatalog {
 
     /// Every comp at @1x, @2x and @3x (the scales an iPhone asks for), on all cores, into the
     /// sets' temporary folders.
-    static func imageSets(_ lists: [(String, DisplayList)], in dir: String, tmpOf: @escaping @Sendable (String) -> String,
+    static func imageSets(_ lists: [(String, DisplayList)], in dir: String, location: OutputLocation, tmpOf: @escaping @Sendable (String) -> String,
                           log: @escaping @Sendable (String) -> Void) throws {
         let jobs = lists.flatMap { l in scales.map { (l.0, l.1, $0) } }
         try Parallel.run(jobs.count, log: log) { i, renderer in
             let (name, list, s) = jobs[i]
             let file = tmpOf("\(name).imageset") + "/" + Format.png.fileName(name, scale: s)
-            try renderer.image(list, scale: Double(s)).writePNG(to: file)
+            try renderer.image(list, scale: Double(s)).writePNG(to: location.file(file))
             return "\(dir)/\(name).imageset/\(Format.png.fileName(name, scale: s))"
         }
     }
 
-    static func json(_ object: [String: Any], to path: String) throws {
+    static func json(_ object: [String: Any], to file: OutputFile) throws {
         var data = try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
         data.append(0x0A)
-        try AtomicFile.write(data, to: path)
+        try file.write(data)
     }
 
     /// Moves `tmp` to `path`, replacing an older catalog there.
-    static func swap(_ tmp: String, into path: String) throws {
-        let old = FilePath.join(FilePath.dirname(path), ".\(FilePath.basename(path)).old.\(getpid()).tmp")
+    static func swap(_ tmp: String, into path: String, index: Int) throws {
+        let old = FilePath.join(FilePath.dirname(path), ".pickup-set-\(index).old.\(getpid()).tmp")
         let had = FileManager.default.fileExists(atPath: path)
         if had, rename(path, old) != 0 {
             throw OutputError(path: path, message: "cannot replace (\(systemReason()))")

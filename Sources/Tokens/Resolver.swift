@@ -35,10 +35,7 @@ public struct Resolver: Sendable {
     /// Reads and checks a resolver: a document `pickup check` refuses is refused here with its
     /// first problem (the structure, the sources, and each resolution `check` tries).
     public static func load(path: String, allowedRoots: [String] = []) throws -> Resolver {
-        guard let data = try TokenLoader.contents(path, file: path) else {
-            let exists = FileManager.default.fileExists(atPath: path)
-            throw TokenError(exists ? .unreadable : .notFound, file: path, path: nil, "the resolver file \(exists ? "cannot be read" : "does not exist")")
-        }
+        let data = try TokenLoader.contents(path, what: "resolver file")
         if let first = TokenCheck.problems(resolver: data, file: path, allowedRoots: allowedRoots).first {
             throw TokenError(first)
         }

@@ -1,5 +1,6 @@
 import Foundation
 import Geometry
+import InputFile
 import JSONReader
 import PathNames
 import TokenCheck
@@ -68,11 +69,19 @@ struct TokenLoader {
         }
     }
 
-    /// A token file's or resolver's bytes, read no further than the reader's bound; nil when it
-    /// cannot be opened.
-    static func contents(_ path: String, file: String) throws -> Data? {
-        do { return try JSONScanner.contents(of: path) } catch let p as JSONProblem {
-            throw TokenError(TokenCheck.problem(reading: p))
+    /// A token file's or resolver's bytes, through the one opener, read no further than the
+    /// reader's bound. `what`: "token file", "resolver file". Missing, or not a regular file
+    /// (a FIFO, a folder): `.notFound` (exit 66), before a byte is read; too large: `check`'s
+    /// file-read problem.
+    static func contents(_ path: String, what: String) throws -> Data {
+        do { return try JSONScanner.contents(of: path) } catch let r as InputFile.Refusal {
+            switch r.kind {
+            case .missing: throw TokenError(.notFound, file: path, path: nil, "the \(what) does not exist")
+            case .notRegular: throw TokenError(.notFound, file: path, path: nil, "the \(what) \(r.reason)")
+            case .unreadable: throw TokenError(.unreadable, file: path, path: nil, "the \(what) \(r.reason)")
+            case .tooLarge:
+                throw TokenError(TokenCheck.problem(reading: JSONProblem(Position(file: path, line: 1, column: 1), .fileRead, JSONScanner.message(r))))
+            }
         }
     }
 

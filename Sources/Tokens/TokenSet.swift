@@ -23,10 +23,7 @@ public struct TokenSet: Sendable {
 
     /// Loads `path`; the error names the file as given.
     public static func load(path: String) throws -> TokenSet {
-        guard let data = try TokenLoader.contents(path, file: path) else {
-            let exists = FileManager.default.fileExists(atPath: path)
-            throw TokenError(exists ? .unreadable : .notFound, file: path, path: nil, "the token file \(exists ? "cannot be read" : "does not exist")")
-        }
+        let data = try TokenLoader.contents(path, what: "token file")
         // The spec's rules and Pickup's bounds, by `check`'s own code: its first problem stops
         // the load, at the same line and column `pickup check` reports.
         if let first = TokenCheck.problems(tokenFile: data, file: path).first { throw TokenError(first) }

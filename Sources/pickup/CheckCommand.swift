@@ -1,5 +1,8 @@
+import FileIO
 import Foundation
 import Geometry
+import InputFile
+import PathNames
 import TokenCheck
 import Tokens
 
@@ -27,7 +30,7 @@ enum CheckCommand: Command {
         (on standard error with --format json, so that standard output stays one JSON array).
         The rules and how each is judged: docs/dtcg-rules.md.
 
-        EXIT STATUS: 0 no problem; 65 problems found; 66 a FILE does not exist; 64 usage.
+        EXIT STATUS: 0 no problem; 65 problems found; 66 a FILE does not exist or is not a regular file; 64 usage.
         """
 
     static func run(_ o: Options) throws {
@@ -49,8 +52,9 @@ enum CheckCommand: Command {
         defer { try? FileManager.default.removeItem(atPath: dir) }
         for name in BuiltInFiles.names {
             let path = dir + "/" + name
-            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            try BuiltInFiles.data(name)!.write(to: URL(fileURLWithPath: path))
+            let location = OutputLocation(folder: dir)
+            try location.makeFolder(FilePath.dirname(path))
+            try location.file(path).write(BuiltInFiles.data(name)!)
         }
         let names = ["design-tokens.resolver.json", "design-tokens.json"]
         let problems = TokenCheck.check(files: names.map { dir + "/" + $0 }, allowedRoots: []).map { p -> Problem in
@@ -71,7 +75,8 @@ enum CheckCommand: Command {
             if json { fputs(CheckOutput.github(problems), stderr) } else { print(CheckOutput.github(problems), terminator: "") }
         }
         fflush(stdout)
-        let missing = files.filter { !FileManager.default.fileExists(atPath: $0) && !BuiltInFiles.names.map(BuiltInFiles.label).contains($0) }
+        // Missing, or not a regular file (a FIFO, a folder): "no input", as every command has it.
+        let missing = files.filter { InputFile.isNoInput($0) && !BuiltInFiles.names.map(BuiltInFiles.label).contains($0) }
         if problems.isEmpty {
             let builtIn = files.allSatisfy { BuiltInFiles.names.map(BuiltInFiles.label).contains($0) }
             let counted = "\(files.count)\(builtIn ? " built-in" : "") file\(files.count == 1 ? "" : "s")"

@@ -102,9 +102,9 @@ enum FrameCommand: Command {
             let png = Format.png
             return try writeStandardOutput(png.encode(png.draw(list, scale: scale, title: "", renderer: r), for: "standard output"))
         }
-        let dir = FilePath.dirname(out)
-        if !dir.isEmpty { try makeFolder(dir) }
-        try format.write(list, scale: scale, title: String(format: "Pickup at %.3f s", at), to: out, renderer: r)
+        let location = OutputLocation(file: out)
+        try location.makeFolder(location.root)
+        try format.write(list, scale: scale, title: String(format: "Pickup at %.3f s", at), to: location.namedFile, renderer: r)
     }
 }
 

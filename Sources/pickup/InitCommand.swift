@@ -36,6 +36,7 @@ enum InitCommand: Command {
         let dir = o.string("out")!
         var files = BuiltInFiles.names.map { ($0, BuiltInFiles.data($0)!) }
         files.append(("icons/README.md", Data((iconsReadme + "\n").utf8)))
+        let location = OutputLocation(folder: dir)
         for (name, _) in files {
             let path = FilePath.join(dir, name)
             // Anything at the name — a file, or a link, even one leading nowhere — is refused.
@@ -44,7 +45,7 @@ enum InitCommand: Command {
                 throw OutputError(path: path, message: "already exists; pickup init never overwrites a file (nothing was written)")
             }
             // A linked content/ or icons/ folder is not followed out of DIR.
-            try AtomicFile.requireInside(path, root: dir)
+            try location.check(path)
         }
         // All or none: a failure part-way (a full disk) removes what this run wrote and the
         // folders it made, so the next run starts clean rather than refusing the half.
@@ -56,9 +57,9 @@ enum InitCommand: Command {
                 var missing: [String] = []
                 var st = stat()
                 while !folder.isEmpty, folder != ".", folder != "/", stat(folder, &st) != 0 { missing.append(folder); folder = FilePath.dirname(folder) }
-                try makeFolder(FilePath.dirname(path).isEmpty ? "." : FilePath.dirname(path))
+                try location.makeFolder(FilePath.dirname(path).isEmpty ? "." : FilePath.dirname(path))
                 made += missing
-                try AtomicFile.write(data, to: path)
+                try location.file(path).write(data)
                 written.append(path)
             }
         } catch {

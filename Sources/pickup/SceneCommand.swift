@@ -39,8 +39,6 @@ enum SceneCommand: Command {
             throw UsageError(message: "--out must end in .usdz or .usda (got '\(FilePath.clip(out))')")
         }
         let project = try Shared.project(o)
-        let dir = FilePath.dirname(out)
-        if !dir.isEmpty { try makeFolder(dir) }
         let start = Date()
         let r = try SceneFile.write(project.film.revealModel, to: out, textureScale: o.number("texture-scale"))
         if !o.flag("quiet") {

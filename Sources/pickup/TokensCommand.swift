@@ -131,9 +131,9 @@ enum TokensCommand: Command {
             let (text, count) = try fileText(format: format, inputs: inputs, platform: platform, sourceName: sourceName, swiftOptions: swiftOptions)
             try OutputBound.check(bytes: text.utf8.count, what: format == "swift" ? "the Swift file" : "the CSS file", file: sourceName)
             if out == "-" { return try writeStandardOutput(Data(text.utf8)) }
-            let dir = FilePath.dirname(out)
-            if !dir.isEmpty { try makeFolder(dir) }
-            try AtomicFile.write(Data(text.utf8), to: out)
+            let location = OutputLocation(file: out)
+            try location.makeFolder(location.root)
+            try location.namedFile.write(Data(text.utf8))
             print("Wrote \(out) (\(count) tokens)")
         case "xcassets":
             if out == "-" { throw UsageError(message: "--out: an asset catalog is a folder; standard output (-) takes swift or css") }

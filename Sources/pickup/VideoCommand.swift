@@ -67,7 +67,7 @@ enum VideoCommand: Command {
             guard out.lowercased().hasSuffix(".mp4") else { throw UsageError(message: "--out must end in .mp4 (got '\(FilePath.clip(out))')") }
             // The default, exports/pickup.mp4, is inside the output folder: a link there is not
             // followed out of it (a file named with --out is the user's own choice).
-            if o.value("out") == nil { try AtomicFile.requireInside(out, root: FilePath.dirname(out)) }
+            if o.value("out") == nil { try OutputLocation(folder: FilePath.dirname(out)).check(out) }
             jobs.insert(VideoJob(.mp4, path: out, fps: fps, scale: scale), at: 0)
         }
         guard which("ffmpeg") != nil else {
@@ -83,7 +83,8 @@ enum VideoCommand: Command {
             try job.run(project) { progress.step($0) }
             progress.finish()
             if !quiet {
-                let bytes = (try? FileManager.default.attributesOfItem(atPath: job.path)[.size] as? Int) ?? 0
+                var st = stat()   // through a link at the path, the file written
+                let bytes = stat(job.path, &st) == 0 ? Int(st.st_size) : 0
                 let size = w == r ? "\(w.0) × \(w.1)"
                     : "\(w.0) × \(w.1) (rendered \(r.0) × \(r.1), padded \(w.0 - r.0) px right / \(w.1 - r.1) px bottom repeating the edge, for yuv420p)"
                 print(String(format: "Wrote %@: %@, %d frames at %g fps (%.2f s), %.2f MB in %.1f s", job.path, size, count, job.fps,

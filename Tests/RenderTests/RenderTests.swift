@@ -19,7 +19,7 @@ final class RenderTests: XCTestCase {
     func testPNGRoundTripsThroughLibpng() throws {
         let img = renderer.image(list(Rectangle().fill(red.opacity(0.5))), scale: 2)
         let dir = Repo.tempDir()
-        try img.writePNG(to: dir + "/a.png")
+        try img.writePNG(to: .single(dir + "/a.png"))
         let back = try XCTUnwrap(RasterImage.load(png: dir + "/a.png"))
         XCTAssertEqual(back.width, 80); XCTAssertEqual(back.height, 40)
         XCTAssertEqual(back.pixel(10, 10), img.pixel(10, 10))
@@ -75,7 +75,7 @@ final class RenderTests: XCTestCase {
         }
         let l = list(n, 120, 60)
         let dir = Repo.tempDir()
-        try AtomicFile.write(renderer.svg(l), to: dir + "/a.svg")
+        try OutputFile.single(dir + "/a.svg").write(renderer.svg(l))
         try Tool.rsvg(dir + "/a.svg", to: dir + "/a.png", zoom: 2)
         let theirs = try XCTUnwrap(RasterImage.load(png: dir + "/a.png"))
         ImageComparison(tolerance: 40, allowedShare: 0.01).assertMatches(theirs, renderer.image(l, scale: 2), "svg-vs-cairo")
@@ -86,7 +86,7 @@ final class RenderTests: XCTestCase {
         let n = Text([TextRun("Ready in about ", font: f, color: .black), TextRun("2", font: f.weight(700), color: red),
                       TextRun(" min", font: f, color: .black)])
         let dir = Repo.tempDir()
-        try AtomicFile.write(renderer.pdf([list(n, 300, 40)], title: "t"), to: dir + "/a.pdf")
+        try OutputFile.single(dir + "/a.pdf").write(renderer.pdf([list(n, 300, 40)], title: "t"))
         XCTAssertTrue(try Tool.pdfText(dir + "/a.pdf").contains("Ready in about 2 min"))
     }
 
@@ -144,7 +144,7 @@ final class AtomicFileTests: XCTestCase {
     func testAFailedWriteLeavesTheOldFileAndNoTemporaries() throws {
         let dir = Repo.tempDir()
         let path = dir + "/out.svg"
-        try AtomicFile.write(Data("old".utf8), to: path)
+        try OutputFile.single(path).write(Data("old".utf8))
         struct Boom: Error {}
         XCTAssertThrowsError(try AtomicFile.write(to: path) { tmp in
             try Data("half".utf8).write(to: URL(fileURLWithPath: tmp))
@@ -152,6 +152,48 @@ final class AtomicFileTests: XCTestCase {
         })
         XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), "old")
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir), ["out.svg"])
+    }
+
+    /// A temporary name fits a file name whatever the target's: cut at a character's edge,
+    /// still `.NAME.PID.RANDOM.tmp` (so a later run can sweep it), and written at the limit.
+    func testATemporaryNameFitsWhateverTheTargetsName() throws {
+        for name in [String(repeating: "a", count: 255), String(repeating: "é", count: 127) + "x", "short.png"] {
+            let tmp = AtomicFile.temporaryName(for: name)
+            XCTAssertLessThanOrEqual(tmp.utf8.count, 255, name)
+            XCTAssertEqual(AtomicFile.temporaryPID(tmp), getpid(), tmp)
+            XCTAssertTrue(name.hasPrefix(String(tmp.dropFirst().prefix { $0 != "." }.prefix(20))), tmp)
+        }
+        let dir = Repo.tempDir()
+        let path = dir + "/" + String(repeating: "n", count: 251) + ".png"
+        try OutputFile.single(path).write(Data("x".utf8))
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir), [String(repeating: "n", count: 251) + ".png"])
+    }
+
+    /// A folder location refuses a file or a folder that a link leads out of it, before
+    /// writing; a link that stays inside is followed; the named file of a single-file location
+    /// is written through.
+    func testALocationKeepsWritesInside() throws {
+        let dir = Repo.tempDir(), fm = FileManager.default
+        try fm.createDirectory(atPath: dir + "/out/in", withIntermediateDirectories: true)
+        try fm.createDirectory(atPath: dir + "/elsewhere", withIntermediateDirectories: true)
+        try fm.createSymbolicLink(atPath: dir + "/out/away", withDestinationPath: dir + "/elsewhere")
+        try fm.createSymbolicLink(atPath: dir + "/out/near", withDestinationPath: "in")
+        try fm.createSymbolicLink(atPath: dir + "/out/file.png", withDestinationPath: dir + "/elsewhere/file.png")
+        let location = OutputLocation(folder: dir + "/out")
+        for path in ["away/a.png", "file.png", "away/sub/b.png"] {
+            XCTAssertThrowsError(try location.file(dir + "/out/" + path).write(Data("x".utf8)), path) { e in
+                XCTAssertTrue("\(e)".contains("leads out of the output folder"), "\(e)")
+            }
+        }
+        XCTAssertThrowsError(try location.makeFolder(dir + "/out/away/sub"))
+        XCTAssertThrowsError(try location.preflight([dir + "/out/ok.png", dir + "/out/away/x.png"])) { e in
+            XCTAssertTrue((e as? OutputError)?.beforeWriting == true)
+        }
+        XCTAssertEqual(try fm.contentsOfDirectory(atPath: dir + "/elsewhere"), [], "nothing written outside")
+        try location.file(dir + "/out/near/c.png").write(Data("x".utf8))
+        XCTAssertTrue(fm.fileExists(atPath: dir + "/out/in/c.png"))
+        try OutputLocation(file: dir + "/out/file.png").namedFile.write(Data("through".utf8))
+        XCTAssertEqual(try String(contentsOfFile: dir + "/elsewhere/file.png", encoding: .utf8), "through")
     }
 
     func testWritingUnderAFileIsAClearError() throws {

@@ -29,7 +29,7 @@ final class DeviceTests: XCTestCase {
 
     func png(_ list: DisplayList, scale: Double) throws -> String {
         let path = Repo.tempDir("pickup-device") + "/comp.png"
-        try renderer.image(list, scale: scale).writePNG(to: path)
+        try renderer.image(list, scale: scale).writePNG(to: .single(path))
         return path
     }
 

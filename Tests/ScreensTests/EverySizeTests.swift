@@ -124,7 +124,7 @@ final class EverySizeTests: XCTestCase {
             for device in ["se", "promax"] {
                 let p = try project(device, size, "ja-JP")
                 let path = dir + "/\(device)-\(size).png"
-                try Renderer().image(try p.displayList(Comps.named("pickup")!), scale: 2).writePNG(to: path)
+                try Renderer().image(try p.displayList(Comps.named("pickup")!), scale: 2).writePNG(to: .single(path))
                 XCTAssertEqual(try Tool.zbar(path), p.content.qrPayload, "\(device) \(size)")
             }
         }

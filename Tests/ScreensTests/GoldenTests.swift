@@ -47,7 +47,7 @@ final class GoldenTests: XCTestCase {
                 let golden = Self.golden(name, device: device)
                 if Self.record {
                     try FileManager.default.createDirectory(atPath: FilePath.dirname(golden), withIntermediateDirectories: true)
-                    try actual.writePNG(to: golden, level: 9)
+                    try actual.writePNG(to: .single(golden), level: 9)
                     continue
                 }
                 guard let expected = RasterImage.load(png: golden) else {

@@ -53,7 +53,7 @@ final class QRScanTests: XCTestCase {
             Rectangle().fill(.white)
             QRNode.node(code, module: module, dark: .black).offset(x: quiet, y: quiet)
         }
-        try Renderer().image(Layout(measurer: PangoMeasurer()).resolve(node.node, size: Size(side, side)), scale: 1).writePNG(to: path)
+        try Renderer().image(Layout(measurer: PangoMeasurer()).resolve(node.node, size: Size(side, side)), scale: 1).writePNG(to: .single(path))
         return try Tool.zbar(path)
     }
 

@@ -164,8 +164,8 @@ public struct ImageComparison {
         let r = Self.diff(actual, expected, tolerance: tolerance)
         if r.share > allowedShare {
             let dir = Repo.tempDir("pickup-diff")
-            try? actual.writePNG(to: dir + "/\(label)-actual.png")
-            try? expected.writePNG(to: dir + "/\(label)-expected.png")
+            try? actual.writePNG(to: .single(dir + "/\(label)-actual.png"))
+            try? expected.writePNG(to: .single(dir + "/\(label)-expected.png"))
             XCTFail(String(format: "%@: %.4f %% of pixels differ by more than %d/255 (allowed %.4f %%), max delta %d; images in %@",
                            label, r.share * 100, tolerance, allowedShare * 100, r.maxDelta, dir), file: file, line: line)
         }

@@ -1,4 +1,5 @@
 import Foundation
+import InputFile
 import JSONReader
 import XCTest
 @testable import TokenCheck
@@ -23,6 +24,31 @@ final class LimitTests: XCTestCase {
         XCTAssertEqual(p.map(\.rule), ["file-read"])
         XCTAssertTrue(p[0].message.contains("does not exist"), p[0].message)
         XCTAssertEqual(TokenCheck.check(files: [NSTemporaryDirectory()]).map(\.rule), ["file-read"])
+    }
+
+    /// The one opener: a FIFO, a character device and a socket are refused at once, naming what
+    /// they are, without waiting for a writer or reading an endless stream.
+    func testAFileThatIsNotRegularIsRefusedBeforeReading() throws {
+        let dir = NSTemporaryDirectory() + "opener-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        XCTAssertEqual(mkfifo(dir + "/fifo.json", 0o644), 0)
+        try FileManager.default.createSymbolicLink(atPath: dir + "/link.json", withDestinationPath: dir + "/fifo.json")
+        for (path, what) in [(dir + "/fifo.json", "a FIFO"), (dir + "/link.json", "a FIFO"), ("/dev/zero", "a character device"),
+                             (dir, "a folder")] {
+            let p = TokenCheck.check(files: [path])
+            XCTAssertEqual(p.map(\.rule), ["file-read"], path)
+            XCTAssertTrue(p.first?.message.contains(what) == true, "\(path): \(p.first?.message ?? "")")
+            XCTAssertThrowsError(try InputFile.read(path, limit: 100)) { e in
+                XCTAssertEqual((e as? InputFile.Refusal)?.kind, .notRegular, path)
+                XCTAssertTrue((e as? InputFile.Refusal)?.isNoInput == true)
+            }
+        }
+        XCTAssertEqual((try? InputFile.read(dir + "/none.json", limit: 100)).map { _ in "read" }, nil)
+        XCTAssertTrue(InputFile.isNoInput(dir + "/fifo.json") && InputFile.isNoInput(dir + "/none.json"))
+        try Data("{}".utf8).write(to: URL(fileURLWithPath: dir + "/ok.json"))
+        XCTAssertEqual(try InputFile.read(dir + "/ok.json", limit: 2), Data("{}".utf8))
+        XCTAssertThrowsError(try InputFile.read(dir + "/ok.json", limit: 1)) { e in XCTAssertEqual((e as? InputFile.Refusal)?.kind, .tooLarge) }
     }
 
     func testAFileOver64MiBIsRefusedUnread() throws {

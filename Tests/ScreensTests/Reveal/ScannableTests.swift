@@ -32,7 +32,7 @@ final class ScannableTests: XCTestCase {
         var failures: [String] = []
         for t in RevealFixture.frames(from, 5.5) {
             let png = dir + String(format: "/%.3f.png", t)
-            try RevealFixture.render(GeometryNode(RevealFixture.scene.frame(at: t)), scale: 1).writePNG(to: png)
+            try RevealFixture.render(GeometryNode(RevealFixture.scene.frame(at: t)), scale: 1).writePNG(to: .single(png))
             if try Tool.zbar(png) != RevealFixture.content.qrPayload { failures.append(String(format: "%.3f", t)) }
         }
         print(String(format: "scannable @1x: the whole code is in view from t = %.3f; frames that do not decode: %@",

@@ -120,7 +120,7 @@ final class TimelineTests: XCTestCase {
         let r = Renderer()
         for (t, present, absent) in expectations {
             let path = "\(dir)/\(t).pdf"
-            try AtomicFile.write(r.pdf([try project.frame(at: t)], title: "t"), to: path)
+            try OutputFile.single(path).write(r.pdf([try project.frame(at: t)], title: "t"))
             let text = try Tool.pdfText(path)
             for s in present { XCTAssertTrue(text.contains(s), "\(t) s lacks '\(s)':\n\(text)") }
             for s in absent { XCTAssertFalse(text.contains(s), "\(t) s still shows '\(s)'") }
