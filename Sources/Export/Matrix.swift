@@ -8,11 +8,12 @@ import Render
 import Screens
 
 /// `pickup export --matrix`: every device × locale exported into `<out>/<device>/<locale>/`
-/// (each folder incremental on its own, as a plain export), then `<out>/matrix.png`: one key
-/// comp per variant, devices across and locales down, at true relative size, captioned — so a
-/// designer reviews every device at a glance. With `vary` (`--vary dynamicType`), every
-/// context of one more modifier too, into `<out>/<device>/<locale>/<context>/`: the picture
-/// then has the contexts across and each device and locale down.
+/// (each folder incremental on its own, as a plain export), then the overview `<out>/matrix.png`:
+/// one key comp per variant, devices across and locales down, at true relative size, captioned —
+/// so a designer reviews every device at a glance. With `vary` (`--vary dynamicType`), every
+/// context of one more modifier too, into `<out>/<device>/<locale>/<context>/`: the overview,
+/// `matrix-<modifier>.png`, then has the contexts across and each device and locale down. An
+/// overview too large for one picture is cut into parts (`MatrixOverview`).
 public struct MatrixJob: Sendable {
     public var outDir: String
     public var devices: [String]
@@ -51,7 +52,7 @@ public struct MatrixJob: Sendable {
     /// job before anything is written), then exports each, then writes the matrix picture.
     /// `base` carries the tokens, resolver, content and any other contexts.
     public func run(base: Inputs, log: @escaping @Sendable (String) -> Void = { _ in })
-        throws -> (reports: [(String, ExportReport)], matrix: String) {
+        throws -> (reports: [(String, ExportReport)], overview: [String]) {
         try checkFolders()
         var projects: [(Variant, Project)] = []
         for v in variants {
@@ -61,9 +62,11 @@ public struct MatrixJob: Sendable {
             if let vary, let c = v.context { inputs.contexts[vary.modifier] = c }
             projects.append((v, try Project(inputs)))
         }
-        // The picture's display list is built first: a variant that does not fit stops the job
-        // before any folder is touched.
-        let list = try displayList(projects)
+        // The overview's parts and their display lists are made first: a variant that does not
+        // fit stops the job before any folder is touched, and the picture's size is known —
+        // cut into parts Cairo can draw — before anything is drawn.
+        let (overview, lists) = try overview(projects)
+        let names = overview.fileNames(base: overviewName)
         // Variants run side by side, as many as there are workers: each export resolves its
         // comps on one thread before drawing on all of them, and another variant's drawing
         // fills the idle cores meanwhile. Each variant writes only its own folder.
@@ -85,17 +88,29 @@ public struct MatrixJob: Sendable {
         }
         if let error = results.error { throw error }
         var reports = results.reports.compactMap { $0 }
-        // The picture is incremental too: its key is every variant's display list.
-        let digest = StableDigest.of(list)
-        let unit = Unit(paths: ["matrix.png"], params: "matrix \(keyComp) \(digest.hex)") { r in
-            [Output(path: "matrix.png", digest: Format.png.digest([digest], scale: Self.scale)) {
-                try r.image(list, scale: Self.scale).writePNG(to: $0)
-            }]
+        // The picture is incremental too: each part's key is its variants' display lists.
+        let units = zip(names, lists).map { name, list in
+            let digest = StableDigest.of(list)
+            return Unit(paths: [name], params: "matrix \(keyComp) \(digest.hex)") { r in
+                [Output(path: name, digest: Format.png.digest([digest], scale: MatrixOverview.scale)) {
+                    try r.image(list, scale: MatrixOverview.scale).writePNG(to: $0)
+                }]
+            }
         }
-        let report = try Incremental.run(dir: outDir, kind: "matrix", project: projects[0].1, units: [unit],
-                                         stillExists: { $0 == "matrix.png" }, log: log)
-        reports.append(("matrix.png", report))
-        return (reports, outDir + "/matrix.png")
+        let report = try Incremental.run(dir: outDir, kind: overviewName, project: projects[0].1, units: units,
+                                         stillExists: { names.contains($0) }, log: log)
+        reports.append((names.joined(separator: ", "), report))
+        return (reports, names.map { outDir + "/" + $0 })
+    }
+
+    /// The overview's name: `matrix`, or `matrix-<modifier>` for a `--vary` run (so the two
+    /// kinds of overview live side by side in one folder), before `.png` or a part's `-N.png`.
+    public var overviewName: String { vary.map { "matrix-\($0.modifier)" } ?? "matrix" }
+
+    /// How many overview files the job writes, known before anything is drawn (the canvases'
+    /// sizes come from the tokens): for counting a command's pictures.
+    public func overviewParts(canvases: [Size]) throws -> Int {
+        try MatrixOverview(count: variants.count, columns: columns, thumb: Self.thumb(canvases)).parts.count
     }
 
     /// Every device and locale usable as one folder name, none sharing a folder, and no variant
@@ -120,37 +135,47 @@ public struct MatrixJob: Sendable {
         var reports: [(String, ExportReport)?] { lock.lock(); defer { lock.unlock() }; return slots }
     }
 
-    /// Pixels per point of `matrix.png`; with `thumbScale` 0.5 each phone is drawn at @1x.
-    static let scale = 2.0, thumbScale = 0.5, gap = 24.0, captionHeight = 40.0
+    /// Cells across a row of the matrix: the contexts with `vary`, else the devices.
+    var columns: Int { vary?.contexts.count ?? devices.count }
 
-    func displayList(_ projects: [(Variant, Project)]) throws -> DisplayList {
-        guard let comp = Comps.named(keyComp) else { throw OutputError(path: outDir + "/matrix.png", message: "no comp '\(keyComp)'") }
+    /// The cell's phone: the widest and tallest canvas at the overview's thumb scale.
+    static func thumb(_ canvases: [Size]) -> Size {
+        Size((canvases.map(\.width).max() ?? 0) * MatrixOverview.thumbScale, (canvases.map(\.height).max() ?? 0) * MatrixOverview.thumbScale)
+    }
+
+    /// The overview laid out, and each part's display list (phones top-aligned in their cells).
+    func overview(_ projects: [(Variant, Project)]) throws -> (MatrixOverview, [DisplayList]) {
+        guard let comp = Comps.named(keyComp) else { throw OutputError(path: outDir + "/\(overviewName).png", message: "no comp '\(keyComp)'") }
         let lists = try projects.map { try $0.1.displayList(comp) }
-        let k = Self.thumbScale, gap = Self.gap
-        // Columns as wide as the widest device, rows as tall as the tallest: phones top-aligned.
-        let w = (lists.map(\.size.width).max() ?? 0) * k, h = (lists.map(\.size.height).max() ?? 0) * k
-        let columns = vary?.contexts.count ?? devices.count, rows = projects.count / columns
-        let size = Size(gap + Double(columns) * (w + gap), gap + Double(rows) * (h + Self.captionHeight + gap))
+        let overview = try MatrixOverview(count: projects.count, columns: columns, thumb: Self.thumb(lists.map(\.size)))
+        let k = MatrixOverview.thumbScale, w = overview.thumb.width
         let first = projects[0].1.styles.pickup
-        let node = Canvas(width: size.width, height: size.height) {
-            Rectangle().fill(.white)
-            for (i, ((v, _), list)) in zip(projects, lists).enumerated() {
-                let x = gap + Double(i % columns) * (w + gap), y = gap + Double(i / columns) * (h + Self.captionHeight + gap)
-                Canvas(width: list.size.width * k, height: list.size.height * k) {
-                    GeometryNode(list).transformEffect(.scale(k, k))
+        let parts = overview.parts.indices.map { p -> DisplayList in
+            let size = overview.size(ofPart: p)
+            let node = Canvas(width: size.width, height: size.height) {
+                Rectangle().fill(.white)
+                for (line, cells) in overview.parts[p].enumerated() {
+                    for (column, i) in cells.enumerated() {
+                        let (v, list) = (projects[i].0, lists[i])
+                        let o = overview.origin(line: line, column: column)
+                        Canvas(width: list.size.width * k, height: list.size.height * k) {
+                            GeometryNode(list).transformEffect(.scale(k, k))
+                        }
+                        .clipShape(Rectangle(cornerRadius: 10))
+                        .offset(x: o.x, y: o.y)
+                        VStack(alignment: .leading, spacing: 1) {
+                            Text(caption(v), font: first.fonts.codeLabel, color: first.colors.label).lineLimit(1)
+                            Text(detail(v, list.size), font: first.fonts.note, color: first.colors.secondaryLabel)
+                                .lineLimit(1)
+                        }
+                        .frame(width: w, alignment: .leading)
+                        .offset(x: o.x, y: o.y + list.size.height * k + 6)
+                    }
                 }
-                .clipShape(Rectangle(cornerRadius: 10))
-                .offset(x: x, y: y)
-                VStack(alignment: .leading, spacing: 1) {
-                    Text(caption(v), font: first.fonts.codeLabel, color: first.colors.label).lineLimit(1)
-                    Text(detail(v, list.size), font: first.fonts.note, color: first.colors.secondaryLabel)
-                        .lineLimit(1)
-                }
-                .frame(width: w, alignment: .leading)
-                .offset(x: x, y: y + list.size.height * k + 6)
-            }
-        }.node
-        return Layout(measurer: projects[0].1.measurer).resolve(node, size: size)
+            }.node
+            return Layout(measurer: projects[0].1.measurer).resolve(node, size: size)
+        }
+        return (overview, parts)
     }
 
     /// `se · en-GB`, above `375 × 667 pt · pickup`, or with `vary` `dynamicType=accessibility1`.

@@ -59,6 +59,11 @@ extension ResolverChoiceError: PickupError {
     var exitCode: Int32 { ExitCode.usage }
     var refusedBeforeWriting: Bool { true }
 }
+/// More pictures than one command may ask for: the command line's choice, refused at once.
+extension TooManyPictures: PickupError {
+    var exitCode: Int32 { ExitCode.usage }
+    var refusedBeforeWriting: Bool { true }
+}
 extension MatrixNameError: PickupError {
     var exitCode: Int32 { ExitCode.dataError }
     var refusedBeforeWriting: Bool { true }

@@ -19,7 +19,7 @@ enum ExportCommand: Command {
         .init(name: "locales", valueName: "list", help: "With --matrix: the locales", defaultNote: "every content/<locale>.json"),
         .init(name: "vary", valueName: "modifier[=list]",
               help: "With --matrix: also every context of this modifier (or those listed), e.g. dynamicType or contrast=standard,increased, into <dir>/<device>/<locale>/<context>/"),
-        .init(name: "key-comp", valueName: "comp", help: "With --matrix: the comp matrix.png shows",
+        .init(name: "key-comp", valueName: "comp", help: "With --matrix: the comp the overview shows",
               rule: .choice(Comps.all.map(\.name)), defaultValue: "pickup"),
         Shared.quiet,
     ] + SnapshotsStep.options
@@ -64,8 +64,11 @@ enum ExportCommand: Command {
         locale into <dir>/<device>/<locale>/ (each incremental on its own) and <dir>/matrix.png,
         one key comp per variant, devices across, locales down. --vary MODIFIER[=LIST] adds
         every context of one more modifier (text size, contrast, theme, motion…), into
-        <dir>/<device>/<locale>/<context>/; matrix.png then has the contexts across and each
-        device and locale down: `export --matrix --devices se --locales en-GB --vary dynamicType`.
+        <dir>/<device>/<locale>/<context>/, and the overview <dir>/matrix-<modifier>.png has
+        the contexts across and each device and locale down:
+        `export --matrix --devices se --locales en-GB --vary dynamicType`. An overview over
+        \(MatrixOverview.maxSide) px a side is cut into matrix-1.png, matrix-2.png, … in row order.
+        One command asks for at most \(Limits.number(PictureCount.max)) pictures (pickup help limits).
 
         SNAPSHOTS: --snapshots DIR also writes each device's comps where swift-snapshot-testing
         looks for reference images, DIR/__Snapshots__/<suite>/test<Comp>.<device>.png (suite:
@@ -113,6 +116,9 @@ enum ExportCommand: Command {
         var job = ExportJob(outDir: out, scales: scales, formats: formats, pictures: [.contactSheet])
         job.shard = shard
         let files = job.fileCount
+        try PictureCount.check(files + (snapshots == nil ? 0 : Comps.all.count), command: "export",
+                               counted: "\(Comps.all.count) comps in \(formats.count) formats at \(scales.count) scales, with the PDF and contact sheet",
+                               narrow: "Choose fewer with --scales or --formats.")
         let progress = Progress(total: shard.map { $0.range(files).count } ?? files, label: "export", quiet: quiet)
         let report = try job.run(project) { path in progress.step(path) }
         progress.finish()
@@ -149,14 +155,17 @@ enum ExportCommand: Command {
         let export = ExportJob(outDir: out, scales: scales, formats: formats, pictures: [.contactSheet])
         let job = MatrixJob(outDir: out, devices: devices, locales: locales, vary: vary, keyComp: key, export: export)
         let total = job.variants.count * export.fileCount + 1
+        let axis = vary.map { " × \($0.contexts.count) \($0.modifier) contexts" } ?? ""
+        try PictureCount.check(total + (snapshots == nil ? 0 : devices.count * Comps.all.count), command: "export --matrix",
+                               counted: "\(devices.count) devices × \(locales.count) locales\(axis) × \(export.fileCount) files each, and the overview",
+                               narrow: "Choose fewer with --devices, --locales, --vary MODIFIER=LIST, --scales or --formats.")
         let progress = Progress(total: total, label: "matrix", quiet: quiet)
         let result = try job.run(base: base) { progress.step($0) }
         progress.finish()
         if !quiet {
             for (folder, r) in result.reports { print("  \(folder): \(r.summary)") }
-            let axis = vary.map { String(format: " × %d %@ contexts", $0.contexts.count, $0.modifier) } ?? ""
             print(String(format: "Matrix: %d devices × %d locales%@ into %@/, overview %@ (%.1f s)", devices.count, locales.count,
-                         axis, out, result.matrix, Date().timeIntervalSince(start)))
+                         axis, out, result.overview.joined(separator: ", "), Date().timeIntervalSince(start)))
         }
         // Every device's references, from the first locale's export (en-GB unless --locales leaves it out).
         if let snapshots, let locale = locales.first {

@@ -56,6 +56,8 @@ enum FramesCommand: Command {
         job.verify = o.flag("verify")
         job.shard = try Shared.shard(o)
         let count = job.count(project)
+        try PictureCount.check(count * formats.count, command: "frames", counted: "\(count) frames × \(formats.count) formats",
+                               narrow: "Choose fewer with --fps, --from and --to, or --formats.")
         let progress = Progress(total: count, label: "frames", quiet: o.flag("quiet"))
         let start = Date()
         let result = try job.run(project) { progress.step($0) }

@@ -70,6 +70,10 @@ enum Limits {
             Row(what: "a type style's size; its letter spacing", bound: "\(TokenSet.fontSizes) pt; within ± half the size", past: "65"),
             Row(what: "the QR code's module", bound: "at least \(Int(QRPlacement.minimumModule)) pt (a longer payload is refused naming the longest that fits)", past: "65"),
             Row(what: "a touch target", bound: "at least \(Int(LayoutChecks.minimumTouchTarget)) × \(Int(LayoutChecks.minimumTouchTarget)) pt", past: "65, nothing written"),
+            Row(what: "pictures one command asks for: devices × locales × contexts × comps × scales × formats (export, --matrix, --snapshots); frames × formats (frames); every frame (video, prototype)",
+                bound: number(PictureCount.max), past: "64, before anything is drawn"),
+            Row(what: "one part of the matrix's overview (matrix.png, matrix-<modifier>.png): a larger one is cut into -1, -2, … in row order",
+                bound: "\(number(MatrixOverview.maxSide)) px a side, \(number(MatrixOverview.maxPixels)) px", past: "0 (cut into parts)"),
             Row(what: "--shard K/N", bound: "1 ≤ K ≤ N ≤ \(number(Shard.maxCount))", past: "64"),
             Row(what: "ffmpeg taking no frame data (video)", bound: "\(Int(VideoJob.stallSeconds)) s (PICKUP_STALL_SECONDS, 1–3600)", past: "1, naming ffmpeg"),
         ]

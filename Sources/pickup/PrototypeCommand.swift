@@ -46,7 +46,9 @@ enum PrototypeCommand: Command {
         let project = try Shared.project(o)
         let job = PrototypeJob(outDir: out, fps: fps, scale: scale)
         let quiet = o.flag("quiet")
-        let progress = Progress(total: try job.steps(project), label: "prototype", quiet: quiet)
+        let steps = try job.steps(project)
+        try PictureCount.check(steps, command: "prototype", counted: "every frame at \(fps.formatted()) fps and the wallet's", narrow: "Choose a lower --fps.")
+        let progress = Progress(total: steps, label: "prototype", quiet: quiet)
         let start = Date()
         let summary = try job.run(project) { progress.step($0) }
         progress.finish()

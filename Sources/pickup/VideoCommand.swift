@@ -75,6 +75,9 @@ enum VideoCommand: Command {
         }
         let project = try Shared.project(o)
         let quiet = o.flag("quiet")
+        let frames = jobs.map { $0.frameCount(project) }
+        try PictureCount.check(frames.reduce(0, +), command: "video", counted: frames.map(String.init).joined(separator: " + ") + " frames",
+                               narrow: "Choose a lower --fps.")
         for job in jobs {
             let (r, w) = job.sizes(project)
             let count = job.frameCount(project)

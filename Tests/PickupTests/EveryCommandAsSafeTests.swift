@@ -141,4 +141,30 @@ final class EveryCommandAsSafeTests: XCTestCase {
         XCTAssertEqual(r.status, 0, r.stderr)
         XCTAssertTrue(fm.fileExists(atPath: dir + "/" + swift))
     }
+
+    /// A matrix too large to draw in one picture is cut into parts (the 42 rows of one
+    /// column: `matrix-motion-1.png`, `-2.png`), nothing crashes; a command line asking for more
+    /// pictures than the bound is refused at once (exit 64), naming the count and the bound,
+    /// before a folder is made.
+    func testPicturesAreCountedAndSizedBeforeDrawing() throws {
+        let dir = Repo.tempDir("safe-counts")
+        let r = try run(["export", "--matrix", "--vary", "motion=standard", "--formats", "svg", "--scales", "1", "--out", dir + "/m", "--quiet"])
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertEqual(files(dir + "/m").filter { $0.hasSuffix(".png") }, ["matrix-motion-1.png", "matrix-motion-2.png"])
+        for part in ["matrix-motion-1.png", "matrix-motion-2.png"] {
+            let png = try Data(contentsOf: URL(fileURLWithPath: dir + "/m/" + part))
+            let height = png[20..<24].reduce(0) { $0 << 8 | Int($1) }
+            XCTAssertTrue((1...16_384).contains(height), "\(part): \(height) px tall")
+        }
+        // Forty locales × five devices × twelve text sizes × every file: far past the bound.
+        let project = dir + "/project"
+        XCTAssertEqual(try run(["init", project]).status, 0)
+        for i in 1...40 {
+            try fm.copyItem(atPath: project + "/content/en-GB.json", toPath: project + "/content/x\(i).json")
+        }
+        let big = try run(["export", "--matrix", "--vary", "dynamicType", "--out", "big"], cwd: project)
+        XCTAssertEqual(big.status, 64, big.stderr)
+        XCTAssertTrue(big.stderr.contains("pictures") && big.stderr.contains("20,000") && big.stderr.contains("--locales"), big.stderr)
+        XCTAssertFalse(fm.fileExists(atPath: project + "/big"), "refused before a folder is made")
+    }
 }
