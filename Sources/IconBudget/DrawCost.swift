@@ -25,12 +25,15 @@ struct DrawCost: Equatable {
     var markers = 0.0
     /// Elements that carry a marker or pattern reference (for `AmbientReferences`).
     var carriers = 0.0
+    /// Pixels of embedded images drawn: each image's own pixel size and its setting up
+    /// (`SVGBudget.imageDrawSetUp`), once per draw.
+    var imagePixels = 0.0
 
     static func + (l: DrawCost, r: DrawCost) -> DrawCost {
         DrawCost(elements: l.elements + r.elements, filters: l.filters + r.filters, segments: l.segments + r.segments,
                  vertices: l.vertices + r.vertices, curves: l.curves + r.curves, bend: l.bend + r.bend,
                  unscaled: l.unscaled + r.unscaled, length: l.length + r.length, characters: l.characters + r.characters,
-                 markers: l.markers + r.markers, carriers: l.carriers + r.carriers)
+                 markers: l.markers + r.markers, carriers: l.carriers + r.carriers, imagePixels: l.imagePixels + r.imagePixels)
     }
     static func += (l: inout DrawCost, r: DrawCost) { l = l + r }
 
@@ -39,7 +42,7 @@ struct DrawCost: Equatable {
         func m(_ v: Double) -> Double { n == 0 || v == 0 ? 0 : n * v }
         return DrawCost(elements: m(c.elements), filters: m(c.filters), segments: m(c.segments), vertices: m(c.vertices),
                         curves: m(c.curves), bend: m(c.bend), unscaled: m(c.unscaled), length: m(c.length),
-                        characters: m(c.characters), markers: m(c.markers), carriers: m(c.carriers))
+                        characters: m(c.characters), markers: m(c.markers), carriers: m(c.carriers), imagePixels: m(c.imagePixels))
     }
 
     /// The subtree seen through a scale of `factor` (nil: unknown before drawing): its curves'

@@ -21,6 +21,9 @@ struct FileWide {
     /// Targets a stylesheet names with `url(#…)`; the largest scale a stylesheet `transform`
     /// makes; the sizes a stylesheet gives shapes (`r`, `width`, …).
     var cssTargets: [String] = [], cssTransform: Double?, cssGeometry: [SVGLength] = []
+    /// Whether a stylesheet paints a stroke (on any element it may select), and the widths it
+    /// gives strokes (`StrokeReach`).
+    var cssStroke = false, cssStrokeWidths: [SVGLength] = []
 
     /// librsvg's default font size (`medium`).
     static let defaultFontSize = 12.0
@@ -63,6 +66,8 @@ struct FileWide {
             switch name {
             case "transform": if let s = TransformScale.of(value) { cssTransform = max(cssTransform ?? s, s); enlargement *= max(1, s) }
             case "r", "rx", "ry", "width", "height": if let l = SVGLength(value) { cssGeometry.append(l) }
+            case "stroke": if StrokeReach.paint(value, exactName: false) == .painted { cssStroke = true }
+            case "stroke-width": if let l = SVGLength(value) { cssStrokeWidths.append(l) }
             default: break
             }
         }

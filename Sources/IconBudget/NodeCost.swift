@@ -8,7 +8,8 @@ extension SVGScan {
     /// and 30).
     static let glyphCurves = 150.0, glyphOutlineEms = 40.0
 
-    func ownCost(_ i: Int) -> DrawCost {
+    /// `stroke`: the widest stroke the element may have, in its own units (nil: none is drawn).
+    func ownCost(_ i: Int, stroke: Double?) -> DrawCost {
         let n = nodes[i], viewport = file.viewport, font = file.font, css = file.cssShapeSize
         func length(_ key: String) -> Double? {
             guard let v = n.props[key], let l = SVGLength(v) else { return nil }
@@ -38,7 +39,7 @@ extension SVGScan {
         extent = max(extent, shape.extent)
         var c = DrawCost(elements: 1, filters: n.filterPrimitive ? 1 : 0, segments: shape.segments, vertices: marked ? shape.vertices : 0,
                          curves: shape.curves, bend: shape.bend, unscaled: 0, length: shape.length, characters: n.characters,
-                         carriers: n.paints.isEmpty && n.markers.isEmpty ? 0 : 1)
+                         carriers: n.paints.isEmpty && n.markers.isEmpty ? 0 : 1, imagePixels: n.imagePixels)
         if n.characters > 0 {
             shape.extent = max(shape.extent, size("x") + size("y") + n.characters * font)
             c.segments += n.characters * Self.glyphCurves
@@ -46,15 +47,16 @@ extension SVGScan {
             c.bend += n.characters * (Self.glyphCurves * Self.glyphOutlineEms * font).squareRoot()
             c.length += n.characters * Self.glyphOutlineEms * font
         }
-        // Every piece may end in a round join, and a subpath's ends in round caps: half a
-        // turn of Cairo's pen each, whose radius is half the widest stroke. A pen of radius r
-        // device pixels has about π√(r ÷ 2 tolerance) sides, so half of it, with r = w·s/2,
-        // makes (π/4)·√(w·s ÷ tolerance) pieces: in `bend` terms, 0.8·√w. Caps at most add
-        // half again as many.
-        if c.segments > 0 {
+        // Where a stroke is drawn, every piece may end in a round join, and a subpath's ends in
+        // round caps: half a turn of Cairo's pen each, whose radius is half the stroke. A pen of
+        // radius r device pixels has about π√(r ÷ 2 tolerance) sides, so half of it, with
+        // r = w·s/2, makes (π/4)·√(w·s ÷ tolerance) pieces: in `bend` terms, 0.8·√w (w in the
+        // element's units, so it grows with the scale it is drawn at, as its curves do). Caps
+        // at most add half again as many. A fill has neither.
+        if c.segments > 0, let w = stroke {
             let ends = 1.5 * c.segments
             c.curves += ends
-            c.bend += ends * 0.8 * file.strokeWidth.squareRoot()
+            c.bend += ends * 0.8 * w.squareRoot()
         }
         return c
     }

@@ -22,6 +22,16 @@ public enum SVGBudget {
     public static let maxOctaves = 10
     /// Pixels of any one embedded image, from its header.
     public static let maxImagePixels = 4096 * 4096
+    /// Pixels of embedded images drawn: each image's decoded pixels, once for every time it is
+    /// drawn after expansion, and `imageDrawSetUp` more. librsvg decodes an image once but
+    /// resamples all of it into the icon's box at every draw: a 77 KB icon drawing one 4096² PNG
+    /// 9,990 times took 133 s and 296 MB an export (here 1.5 s with one draw, 0.04 s each
+    /// more). Four draws of the largest image allowed: 1.6 s an export.
+    public static let maxDrawnImagePixels = 4 * (maxImagePixels + imageDrawSetUp)
+    /// What setting up one draw of an image costs, in pixels: a 64² image drawn 9,990 times
+    /// took 6.9 s an export, 9,990 squares 2.5 s (0.44 ms a draw, some 180,000 pixels'
+    /// resampling). At this, at most 1,028 draws of the smallest image: half a second more.
+    public static let imageDrawSetUp = 1 << 16
 
     /// Dashes drawn, at most: each is a piece of outline the stroker makes and keeps (the
     /// issue's 254-byte icon, 8 million dashes, cost 1.1 GB and half a minute an export).
@@ -55,7 +65,8 @@ public enum SVGBudget {
         if let d = scan.file.unmeasurableDash {
             return "a stroke-dasharray with \(FilePath.clip(d)), which cannot be sized before drawing; write its lengths in absolute units (px, pt, mm, …)"
         }
-        let own = scan.nodes.indices.map(scan.ownCost), factors = scan.nodes.indices.map(scan.factor)
+        let strokes = scan.strokeWidths()
+        let own = scan.nodes.indices.map { scan.ownCost($0, stroke: strokes[$0]) }, factors = scan.nodes.indices.map(scan.factor)
         let base: [DrawCost?]
         do { base = try scan.expand(own: own, factors: factors) } catch {
             return "a <use> or url() refers to itself\((error as? SVGScan.ExpansionFailure) == .missingUse ? ", or a <use> to nothing" : "")"
@@ -79,6 +90,9 @@ public enum SVGBudget {
         if total.filters > Double(maxFilterRuns) {
             return "it applies filters \(shown(total.filters)) times once each <use>, reference, marker and pattern is counted; at most \(maxFilterRuns)"
         }
+        if total.imagePixels > Double(maxDrawnImagePixels) {
+            return "it draws \(shown(total.imagePixels)) pixels of embedded images (each draw its image's own pixels and \(imageDrawSetUp) for setting it up, once each <use>, reference, marker and pattern is counted); at most \(maxDrawnImagePixels)"
+        }
         if total.characters > Double(maxTextCharacters) {
             return "it draws \(shown(total.characters)) characters of text once each <use> is counted; at most \(maxTextCharacters)"
         }
@@ -100,18 +114,18 @@ public enum SVGBudget {
 
     /// Why an element reaches outside its file (nil if it does not): an icon is one file.
     /// `href` may name a part of this file (`#id`), and an `<image>` or `<feImage>` may embed
-    /// a `data:` URL (bounded by `imageProblem`); `url()` in any attribute (`fill`, `style`, …)
+    /// a `data:` URL (bounded by `EmbeddedImage`); `url()` in any attribute (`fill`, `style`, …)
     /// may name a part of this file; XInclude is refused whole.
     static func referenceProblem(element local: String, attributes: [String: String]) -> String? {
         if local == "include" { return "an XInclude <\(FilePath.clip(local))> refers to another file" }
-        if let href = attributes["href"] ?? attributes["xlink:href"] {
+        for href in SVGScan.hrefs(attributes) {
             let h = href.trimmingCharacters(in: .whitespaces)
             let embedded = (local == "image" || local == "feImage") && h.hasPrefix("data:")
             if !h.hasPrefix("#"), !embedded {
                 return "an <\(FilePath.clip(local))> refers to another file (\(FilePath.clip(href))); an icon is one file\(local == "image" || local == "feImage" ? ": embed it as a data: URL" : "")"
             }
         }
-        for (name, value) in attributes.sorted(by: { $0.key < $1.key }) where name != "href" && name != "xlink:href" {
+        for (name, value) in attributes.sorted(by: { $0.key < $1.key }) where name != "href" && !name.hasSuffix(":href") {
             if let target = outsideURL(value) {
                 return "its \(FilePath.clip(name)) refers to another file (url(\(FilePath.clip(target)))); an icon is one file"
             }
@@ -131,43 +145,4 @@ public enum SVGBudget {
     static func outsideURL(_ text: String) -> String? {
         StyleDeclarations.urls(text[...]).first { !$0.hasPrefix("#") && !$0.lowercased().hasPrefix("data:") }
     }
-
-    /// Why an embedded image is refused: its pixel size from its header (PNG, JPEG, GIF, WebP),
-    /// or a file reference (an icon stands alone).
-    static func imageProblem(_ href: String) -> String? {
-        guard href.hasPrefix("data:") else { return "an <image> refers to another file (\(FilePath.clip(href))); embed it as a data: URL" }
-        guard let comma = href.firstIndex(of: ","), href[..<comma].hasSuffix(";base64") else { return nil }
-        // The header is in the first few hundred bytes; JPEG's size marker may come later.
-        let b64 = href[href.index(after: comma)...].filter { !$0.isWhitespace }
-        let prefix = String(b64.prefix(64 * 1024 / 3 * 4))
-        guard let bytes = Data(base64Encoded: String(prefix.prefix(prefix.count / 4 * 4))).map(Array.init) else { return nil }
-        guard let (w, h) = imageSize(bytes) else { return nil }
-        return w * h > maxImagePixels ? "an embedded image of \(w) × \(h) pixels; at most \(maxImagePixels) pixels" : nil
-    }
-
-    static func imageSize(_ b: [UInt8]) -> (Int, Int)? {
-        func be32(_ i: Int) -> Int { Int(b[i]) << 24 | Int(b[i + 1]) << 16 | Int(b[i + 2]) << 8 | Int(b[i + 3]) }
-        func be16(_ i: Int) -> Int { Int(b[i]) << 8 | Int(b[i + 1]) }
-        func le16(_ i: Int) -> Int { Int(b[i]) | Int(b[i + 1]) << 8 }
-        if b.count >= 24, b[0] == 0x89, b[1] == 0x50 { return (be32(16), be32(20)) }                 // PNG IHDR
-        if b.count >= 10, b[0] == 0x47, b[1] == 0x49 { return (le16(6), le16(8)) }                   // GIF
-        if b.count >= 30, b[0] == 0x52, b[8] == 0x57, b[12] == 0x56, b[15] == 0x38 {                  // WebP
-            switch b[15] {
-            case 0x20: return (le16(26) & 0x3FFF, le16(28) & 0x3FFF)                                  // VP8
-            case 0x4C: let v = Int(b[21]) | Int(b[22]) << 8 | Int(b[23]) << 16 | Int(b[24]) << 24      // VP8L
-                return ((v & 0x3FFF) + 1, ((v >> 14) & 0x3FFF) + 1)
-            default: return (Int(b[24]) | Int(b[25]) << 8 | Int(b[26]) << 16 + 1, Int(b[27]) | Int(b[28]) << 8 | Int(b[29]) << 16 + 1)
-            }
-        }
-        if b.count >= 4, b[0] == 0xFF, b[1] == 0xD8 {                                                 // JPEG: find SOFn
-            var i = 2
-            while i + 9 < b.count, b[i] == 0xFF {
-                let marker = b[i + 1]
-                if (0xC0...0xCF).contains(marker), marker != 0xC4, marker != 0xC8, marker != 0xCC { return (be16(i + 7), be16(i + 5)) }
-                i += 2 + be16(i + 2)
-            }
-        }
-        return nil
-    }
 }
-

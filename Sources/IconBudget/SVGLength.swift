@@ -30,6 +30,17 @@ enum SVGLength: Equatable {
     }
     init?(_ text: String) { self.init(text[...]) }
 
+    /// The length `text` is, all of it (a value with more after the length is invalid, and
+    /// librsvg ignores it).
+    init?(whole text: Substring) {
+        let t = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        var s = SVGNumbers(t)
+        guard !t.hasPrefix(","), let l = SVGLength(t[...]), s.number() != nil else { return nil }
+        _ = s.unit()
+        guard s.atEnd else { return nil }
+        self = l
+    }
+
     /// User units per unit, for the absolute units.
     static func factor(_ unit: String) -> Double? {
         switch unit {

@@ -26,7 +26,24 @@ final class SVGScan: NSObject, XMLParserDelegate {
         var paints: [String] = []
         var markers: [String] = []
         var characters = 0.0
+        var stroke = StrokeReach.Declared()
+        /// An embedded image's pixels and its setting up (`<image>`, `<feImage>`), drawn each
+        /// time this is.
+        var imagePixels = 0.0
     }
+
+    /// An element's links, `href` first, then `xlink:href`, then an `href` under any other
+    /// prefix (librsvg reads XLink's namespace, whatever prefix names it): all of them, since
+    /// which one librsvg follows is not worked out.
+    static func hrefs(_ attributes: [String: String]) -> [String] {
+        let others = attributes.filter { $0.key.hasSuffix(":href") && $0.key != "xlink:href" }.sorted { $0.key < $1.key }.map(\.value)
+        return [attributes["href"], attributes["xlink:href"]].compactMap { $0 } + others
+    }
+
+    /// Elements named `fe…` that are parts of a filter primitive, not primitives run.
+    static let primitiveParts: Set<String> = [
+        "feMergeNode", "feFuncR", "feFuncG", "feFuncB", "feFuncA", "feDistantLight", "fePointLight", "feSpotLight",
+    ]
     var nodes: [Node] = [], stack: [Int] = [], ids: [String: Int] = [:]
     var failure: String?
     var file = FileWide()
@@ -45,15 +62,15 @@ final class SVGScan: NSObject, XMLParserDelegate {
         guard failure == nil else { return }
         let local = name.split(separator: ":").last.map(String.init) ?? name
         var node = Node(name: local, parent: stack.last)
-        let href = attributes["href"] ?? attributes["xlink:href"]
-        let own = href.flatMap { $0.hasPrefix("#") ? String($0.dropFirst()) : nil }
-        if local == "use" { node.use = own }
-        if let own, ["feImage", "pattern", "linearGradient", "radialGradient"].contains(local) { node.edges.append(own) }
+        let hrefs = Self.hrefs(attributes)
+        let own = hrefs.compactMap { $0.hasPrefix("#") ? String($0.dropFirst()) : nil }
+        if local == "use" { node.use = own.first; node.edges += own.dropFirst() }
+        if ["feImage", "pattern", "linearGradient", "radialGradient"].contains(local) { node.edges += own }
         if let why = SVGBudget.referenceProblem(element: local, attributes: attributes) { failure = why; parser.abortParsing(); return }
         inStyle = local == "style"
         if inStyle { styleText = "" }
         if local == "text" { textDepth += 1 }
-        if local.hasPrefix("fe") { node.filterPrimitive = true }
+        if local.hasPrefix("fe"), !Self.primitiveParts.contains(local) { node.filterPrimitive = true }
         if local == "feGaussianBlur", let sd = attributes["stdDeviation"] {
             let values = sd.split(whereSeparator: { $0 == " " || $0 == "," }).compactMap { Double($0) }
             if values.contains(where: { !$0.isFinite || $0 > SVGBudget.maxBlur }) {
@@ -66,13 +83,21 @@ final class SVGScan: NSObject, XMLParserDelegate {
                 failure = "feTurbulence with numOctaves \(FilePath.clip(o)); at most \(SVGBudget.maxOctaves)"
             }
         }
-        if local == "image", let href {
-            if let why = SVGBudget.imageProblem(href) { failure = why }
+        if local == "image" || local == "feImage" {
+            for href in hrefs where !href.hasPrefix("#") {
+                switch EmbeddedImage.read(href) {
+                case .pixels(let p): node.imagePixels += p > 0 ? p + Double(SVGBudget.imageDrawSetUp) : 0
+                case .refused(let why): failure = why
+                }
+            }
         }
-        // Attributes, then `style` over them.
-        var declarations: [(name: String, value: Substring)] = attributes.map { ($0.key.lowercased(), $0.value[...]) }
-        if let style = attributes["style"] { declarations += StyleDeclarations.parse(style) }
-        for (key, value) in declarations {
+        // Attributes, then `style` over them; `exact`: the name as written is the property's.
+        var declarations: [(name: String, value: Substring, exact: Bool)] = attributes.map { ($0.key.lowercased(), $0.value[...], $0.key == $0.key.lowercased()) }
+        if let style = attributes["style"] {
+            declarations += StyleDeclarations.parse(style, keepingCase: true).map { ($0.name.lowercased(), $0.value, $0.name == $0.name.lowercased()) }
+        }
+        for (key, value, exact) in declarations {
+            node.stroke.read(key, value, exactName: exact)
             if Self.kept.contains(key) { node.props[key] = value }
             switch key {
             case "fill", "stroke": node.paints += StyleDeclarations.urlTargets(value)

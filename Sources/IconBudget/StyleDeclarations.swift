@@ -2,9 +2,10 @@ import Foundation
 
 /// CSS declarations (`name: value`) in a `style` attribute or a `<style>` element's text, read
 /// loosely: comments dropped, selectors and braces taken as separators (a selector such as
-/// `a:hover` reads as a declaration nobody asks for), `!important` dropped, names lowercased.
+/// `a:hover` reads as a declaration nobody asks for), `!important` dropped, names lowercased
+/// (or, `keepingCase`, as written).
 enum StyleDeclarations {
-    static func parse(_ css: String) -> [(name: String, value: Substring)] {
+    static func parse(_ css: String, keepingCase: Bool = false) -> [(name: String, value: Substring)] {
         var text = css
         while let open = text.range(of: "/*") {
             let close = text[open.upperBound...].range(of: "*/")?.upperBound ?? text.endIndex
@@ -13,7 +14,8 @@ enum StyleDeclarations {
         var out: [(String, Substring)] = []
         for piece in text.split(whereSeparator: { $0 == ";" || $0 == "{" || $0 == "}" }) {
             guard let colon = piece.firstIndex(of: ":") else { continue }
-            let name = piece[..<colon].trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+            let written = piece[..<colon].trimmingCharacters(in: .whitespacesAndNewlines)
+            let name = keepingCase ? written : written.lowercased()
             var value = piece[piece.index(after: colon)...]
             if let bang = value.range(of: "!important", options: .caseInsensitive) { value = value[..<bang.lowerBound] }
             out.append((name, value))
