@@ -93,7 +93,7 @@ let package = Package(
                                                          "Render", "Nodes", "Tokens", "QR", "Geometry", "Motion", "PathNames", "Typeface"],
                     exclude: ["Golden"]),
         // The engine: incremental runs, shards, crash safety, formats, digests, fuzzed inputs.
-        .testTarget(name: "ExportTests", dependencies: ["TestSupport", "Export", "Deliverables", "FileIO", "Screens", "Render", "Tokens", "QR", "CodeReading", "ImageEncoding"]),
+        .testTarget(name: "ExportTests", dependencies: ["TestSupport", "Export", "Deliverables", "FileIO", "Screens", "Render", "Tokens", "QR", "CodeReading", "ImageEncoding", "PathNames"]),
         // The prototype (in Chromium) and videos.
         .testTarget(name: "DeliverablesTests", dependencies: ["TestSupport", "Export", "Deliverables", "FileIO", "Screens", "Render", "Nodes", "Geometry", "ImageEncoding"]),
         .testTarget(name: "TokenExportTests", dependencies: ["TestSupport", "TokenExport", "TokenKeys", "Export", "Tokens", "Geometry", "Screens", "Typeface"],

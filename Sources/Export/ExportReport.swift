@@ -1,3 +1,5 @@
+import PathNames
+
 /// What an incremental run did, and why.
 public struct ExportReport: Sendable {
     /// Relative paths drawn and written; skipped (digest unchanged, file present); deleted
@@ -15,7 +17,7 @@ public struct ExportReport: Sendable {
     /// `rendered 4, skipped 26, removed 0 — tokens changed: color.facade.road`
     public var summary: String {
         var why: [String] = []
-        func list(_ xs: [String]) -> String { xs.count <= 6 ? xs.joined(separator: ", ") : xs.prefix(6).joined(separator: ", ") + ", … (\(xs.count))" }
+        func list(_ xs: [String]) -> String { NameList.summary(xs) }
         if !changedTokens.isEmpty { why.append("tokens changed: " + list(changedTokens)) }
         if !addedTokens.isEmpty { why.append("tokens added: " + list(addedTokens)) }
         if !removedTokens.isEmpty { why.append("tokens removed: " + list(removedTokens)) }

@@ -212,7 +212,7 @@ final class IncrementalRun {
             if old.tool != toolIdentity { report.reasons.append("new tool build (\(toolIdentity))") }
             if old.content != content { report.reasons.append("content changed") }
             if let was = old.icons, let now = section.icons {
-                func names(_ xs: [String]) -> String { xs.sorted().map { $0 + ".svg" }.joined(separator: ", ") }
+                func names(_ xs: [String]) -> String { NameList.summary(xs.sorted().map { $0 + ".svg" }) }
                 let changed = now.keys.filter { was[$0] != nil && was[$0] != now[$0] }, added = now.keys.filter { was[$0] == nil }
                 let gone = was.keys.filter { now[$0] == nil }
                 if !changed.isEmpty { report.reasons.append("icons changed: " + names(changed)) }

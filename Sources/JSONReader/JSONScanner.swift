@@ -85,11 +85,15 @@ public struct JSONScanner {
         return root
     }
 
+    /// Skips JSON's white space, counting lines as editors do: LF, CRLF and a lone CR (a file
+    /// saved with classic Mac line ends) each end one — a CR-only file was one line, its 3,030th
+    /// reported as `1:76065`.
     private mutating func skipSpace() {
         while i < bytes.count {
             switch bytes[i] {
-            case 0x20, 0x09, 0x0D: i += 1
-            case 0x0A: i += 1; line += 1; lineStart = i
+            case 0x20, 0x09: i += 1
+            case 0x0D where i + 1 < bytes.count && bytes[i + 1] == 0x0A: i += 1   // CRLF: its LF ends the line
+            case 0x0A, 0x0D: i += 1; line += 1; lineStart = i
             default: return
             }
         }

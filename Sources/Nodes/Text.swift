@@ -30,6 +30,10 @@ public struct TextContent: Hashable, Sendable {
     /// Rather than wrap, take one line with every run's size (and letter spacing) scaled down,
     /// if a scale of at least this fits; where none does, wrap at full size. nil: never.
     public var oneLineScale: Double?
+    /// The keys of the copy this text shows (`showCode`; a filled format names its format and
+    /// the strings it fills): a layout refusal names them, and the file each came from, so the
+    /// message says what to change. Neither drawn nor digested.
+    public var copyKeys: [String] = []
     public var string: String { runs.map(\.string).joined() }
 
     /// The same text with every run's size and letter spacing scaled by `factor`.
@@ -68,6 +72,9 @@ public struct Text: NodeConvertible, Sendable {
     public func shrinksToOneLine(downTo minimum: Double?) -> Text {
         var t = self; t.content.oneLineScale = minimum.map { min(1, max(0.01, $0)) }; return t
     }
+    /// The copy keys this text shows (`TextContent.copyKeys`).
+    public func copy(_ keys: String...) -> Text { copy(keys) }
+    public func copy(_ keys: [String]) -> Text { var t = self; t.content.copyKeys = keys; return t }
 }
 
 /// Measures text for layout. `Render` implements it with Pango; layout never draws.

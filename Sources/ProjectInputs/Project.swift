@@ -13,6 +13,8 @@ public struct Project: Sendable {
     public let tokens: TokenSet
     public let styles: Styles
     public let content: Content
+    /// Copy key → the file that set it (`LayeredCopy`): named with the key when a layout is refused.
+    public let copyFiles: [String: String]
     public let measurer: PangoMeasurer
     /// The sequence built once (code placed, reveal scene outlined, tracks): every frame and
     /// comp is drawn from it.
@@ -32,10 +34,12 @@ public struct Project: Sendable {
         styles = try Styles(tokens, icons: try icons ?? inputs.loadIcons())
         // The base copy (en-GB: the folder's own content/en-GB.json when it has one), then the
         // chosen locale's over it, then --content.
-        var copy = try inputs.localeContent(Inputs.baseLocale, over: Content())
-        if let locale = inputs.locale, locale != Inputs.baseLocale { copy = try inputs.localeContent(locale, over: copy) }
-        if let path = inputs.content { copy = try Content.load(path: path, over: copy) }
-        content = copy
+        var copy = LayeredCopy()
+        try inputs.lay(Inputs.baseLocale, on: &copy)
+        if let locale = inputs.locale, locale != Inputs.baseLocale { try inputs.lay(locale, on: &copy) }
+        if let path = inputs.content { try copy.lay(path: path) }
+        content = copy.content
+        copyFiles = copy.files
         measurer = PangoMeasurer()
         try Self.checkFonts(tokens)
         film = try Film(styles, content, layout: Layout(measurer: measurer), tokens: tokens)
@@ -69,7 +73,7 @@ public struct Project: Sendable {
         let list = resolve(film.node(at: t))
         if case .pickup(let st) = film.storyboard.shot(at: t), st.card == 1, st.title == 1 {
             try LayoutChecks.check(list, comp: String(format: "frame at %.3f s", t), code: film.placement,
-                                   touchTargets: [], measurer: measurer)
+                                   touchTargets: [], measurer: measurer, trace: trace(film.node(at: t)))
         }
         return list
     }
@@ -82,11 +86,18 @@ public struct Project: Sendable {
     /// A comp's display list, checked against the design's invariants (`LayoutChecks`): a comp
     /// that breaks one throws `LayoutViolation` and is never written.
     public func displayList(_ comp: Comp) throws -> DisplayList {
-        let list = resolve(try comp.build(film, tokens: tokens))
+        let node = try comp.build(film, tokens: tokens)
+        let list = resolve(node)
         let code = comp.checks.contains(.flatCode) ? film.placement : nil
         try LayoutChecks.check(list, comp: "comp '\(comp.name)'", code: code, touchTargets: Hotspot.touchTargets(in: list),
-                               measurer: measurer)
+                               measurer: measurer, trace: trace(node))
         return list
+    }
+
+    /// What a layout refusal of `node` needs to name the copy to change: the file of each key,
+    /// and the tree laid out again with one key's texts held to one line.
+    func trace(_ node: Node) -> CopyTrace {
+        CopyTrace(files: copyFiles) { [self] key in resolve(node.holdingToOneLine(copy: key)) }
     }
 }
 
@@ -181,14 +192,14 @@ public struct Inputs: Hashable, Sendable {
         return out
     }
 
-    /// A locale's copy: `content/<locale>.json` beside the tokens, or the built-in one of that
-    /// locale when the folder has none (piece by piece, as the resolver).
-    public func localeContent(_ locale: String, over base: Content) throws -> Content {
+    /// A locale's copy laid over `copy`: `content/<locale>.json` beside the tokens, or the
+    /// built-in one of that locale when the folder has none (piece by piece, as the resolver).
+    public func lay(_ locale: String, on copy: inout LayeredCopy) throws {
         let name = "content/\(locale).json"
         if usesBuiltIn || !FileManager.default.fileExists(atPath: folder + name), let data = BuiltInFiles.data(name) {
-            return try Content.parse(data, file: BuiltInFiles.label(name), over: base)
+            return try copy.lay(data, file: BuiltInFiles.label(name))
         }
-        return try Content.load(path: localePath(locale), over: base)
+        try copy.lay(path: localePath(locale))
     }
 
     /// The locales with a content file whose name can be a folder name (for messages).

@@ -58,6 +58,22 @@ public struct Content: Codable, Hashable, Sendable {
     /// `Blondie Matcha, Regular · 42 Gordon Street`.
     public var pickupDetail: String { fill(pickupDetailFormat) }
 
+    /// The copy keys `orderLabel` shows: its format and each string it fills (`Text.copy`).
+    public var orderLabelKeys: [String] { ["orderLabelFormat"] + filledKeys(orderLabelFormat) }
+    /// The copy keys `pickupDetail` shows.
+    public var pickupDetailKeys: [String] { ["pickupDetailFormat"] + filledKeys(pickupDetailFormat) }
+
+    /// The keys `format` fills in, in order, each once.
+    func filledKeys(_ format: String) -> [String] {
+        var out: [String] = [], rest = Substring(format)
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            let name = String(rest[rest.index(after: open)..<close])
+            if value(name) != nil, !out.contains(name) { out.append(name) }
+            rest = rest[rest.index(after: open)...]
+        }
+        return out
+    }
+
     /// The strings a format may name as `{key}`.
     static let placeholders = ["orderCode", "drink", "drinkSize", "options", "price", "store"]
     private func value(_ key: String) -> String? {
@@ -131,12 +147,17 @@ public struct ContentError: Error, CustomStringConvertible {
 extension Content {
     /// Reads a content JSON file; unknown keys and wrong types are refused with their name.
     public static func load(path: String, over base: Content = Content()) throws -> Content {
+        try parse(try data(path: path), file: path, over: base)
+    }
+
+    /// A content file's bytes, or why it cannot be read.
+    static func data(path: String) throws -> Data {
         let data: Data
         do { data = try JSONScanner.contents(of: path) } catch let r as InputFile.Refusal {
             // Missing, or a FIFO, folder or device: "no input" (exit 66), before a byte is read.
             throw ContentError(file: path, message: r.kind == .tooLarge ? JSONScanner.message(r) : r.reason, notFound: r.isNoInput)
         }
-        return try parse(data, file: path, over: base)
+        return data
     }
 
     /// The keys a content file may set, sorted.
@@ -163,6 +184,11 @@ extension Content {
 
     /// Reads content JSON already in memory (a built-in locale); `file` names it in errors.
     public static func parse(_ data: Data, file path: String, over base: Content = Content()) throws -> Content {
+        try layer(data, file: path, over: base).content
+    }
+
+    /// Content JSON laid over `base`, and the keys the file sets (`LayeredCopy`).
+    static func layer(_ data: Data, file path: String, over base: Content) throws -> (content: Content, keys: [String]) {
         // Read by the one JSON reader (strict RFC 8259, duplicate keys refused), as the tokens are.
         let object: Any
         do { object = try JSONScanner.document(data, file: path).foundation } catch let p as JSONProblem {
@@ -219,6 +245,6 @@ extension Content {
         for (key, m) in [("minutesBefore", content.minutesBefore), ("minutesAfter", content.minutesAfter)] where m < 0 {
             throw ContentError(file: path, message: "'\(key)' is \(m); minutes left are 0 or more")
         }
-        return content
+        return (content, dict.keys.sorted())
     }
 }

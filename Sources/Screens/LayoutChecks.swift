@@ -8,7 +8,9 @@ public struct LayoutViolation: Error, CustomStringConvertible {
     public var comp: String
     public var element: String
     public var problem: String
-    public var description: String { "\(comp): \(element) \(problem). Nothing was written." }
+    /// What to change in the copy, where text is refused: the keys and their files (`CopyTrace`).
+    public var copy: String?
+    public var description: String { "\(comp): \(element) \(problem).\(copy.map { " \($0)." } ?? "") Nothing was written." }
 }
 
 /// The invariants every comp is checked against on its resolved display list before a file is
@@ -25,10 +27,14 @@ public enum LayoutChecks {
     /// Measurements are in points; overlaps smaller than this are rounding, not design.
     static let tolerance = 0.01
 
+    /// `trace`: how to find the copy that put a refused text where it is (`CopyTrace`); without
+    /// it, a text's own copy keys are named.
     public static func check(_ list: DisplayList, comp: String, code: QRPlacement?, touchTargets: [(String, Rect)],
-                             measurer: TextMeasurer) throws {
-        func fail(_ element: String, _ problem: String) -> LayoutViolation {
-            LayoutViolation(comp: comp, element: element, problem: problem)
+                             measurer: TextMeasurer, trace: CopyTrace? = nil) throws {
+        // `text`: the refused text's index among the list's texts, so its copy is named.
+        func fail(_ element: String, _ problem: String, text: Int? = nil) -> LayoutViolation {
+            LayoutViolation(comp: comp, element: element, problem: problem,
+                            copy: text.flatMap { CopyTrace.note(text: $0, of: list, trace: trace, measurer: measurer) })
         }
         let canvas = Rect(origin: .zero, size: list.size)
         for (name, r) in touchTargets where r.width < minimumTouchTarget - tolerance || r.height < minimumTouchTarget - tolerance {
@@ -36,8 +42,10 @@ public enum LayoutChecks {
         }
         let leaves = list.leaves
         let scrolling = ScrollView.rects(in: list)
+        var textIndex = -1
         for item in leaves {
             guard case .text(let t) = item else { continue }
+            textIndex += 1
             var b = textBounds(t, measurer)
             // Below the fold of a scrolling sheet: judged by its sides and top only.
             let scrolled = scrolling.contains { $0.minX <= b.minX + 0.5 && b.maxX <= $0.maxX + 0.5 && $0.minY <= b.minY && b.maxY <= $0.maxY + 0.5 }
@@ -45,7 +53,7 @@ public enum LayoutChecks {
             // Wholly off the canvas is off screen (a card waiting below it), not cut.
             let onCanvas = b.maxX > canvas.minX && b.minX < canvas.maxX && b.maxY > canvas.minY && b.minY < canvas.maxY
             if onCanvas, b.minX < canvas.minX - 0.5 || b.minY < canvas.minY - 0.5 || b.maxX > canvas.maxX + 0.5 || b.maxY > canvas.maxY + 0.5 {
-                throw fail("text '\(cut(t.content.string))'", "runs off the canvas: \(show(b)) on \(fmt(canvas.width)) × \(fmt(canvas.height)) pt")
+                throw fail("text '\(cut(t.content.string))'", "runs off the canvas: \(show(b)) on \(fmt(canvas.width)) × \(fmt(canvas.height)) pt", text: textIndex)
             }
             // The glyphs themselves, where the box comes within a font size of an edge: wide
             // letter spacing or an overhang can put ink outside a box that is inside (a 200-pt
@@ -54,7 +62,8 @@ public enum LayoutChecks {
             if onCanvas, b.minX < size || b.minY < size || b.maxX > canvas.maxX - size || (!scrolled && b.maxY > canvas.maxY - size),
                let ink = inkBounds(t, measurer),
                ink.minX < canvas.minX - 1 || ink.minY < canvas.minY - 1 || ink.maxX > canvas.maxX + 1 || (!scrolled && ink.maxY > canvas.maxY + 1) {
-                throw fail("text '\(cut(t.content.string))'", "draws off the canvas: its glyphs reach \(show(ink)) on \(fmt(canvas.width)) × \(fmt(canvas.height)) pt")
+                throw fail("text '\(cut(t.content.string))'", "draws off the canvas: its glyphs reach \(show(ink)) on \(fmt(canvas.width)) × \(fmt(canvas.height)) pt",
+                           text: textIndex)
             }
         }
         try checkNothingUnderTheButtons(leaves, touchTargets, measurer: measurer, fail: fail)
@@ -67,7 +76,10 @@ public enum LayoutChecks {
             if case .fill(let p, _, _, crisp: true) = item, let b = p.controlBounds { return close(b, code.rect) }
             return false
         }) else { throw fail("the code", "is not drawn at \(show(code.rect))") }
+        var textsBefore = leaves[...at].filter { if case .text = $0 { return true } else { return false } }.count
         for item in leaves[(at + 1)...] {
+            var text: Int?
+            if case .text = item { text = textsBefore; textsBefore += 1 }
             let (name, bounds): (String, Rect?)
             switch item {
             case .fill(let p, _, _, _): (name, bounds) = ("a shape", p.controlBounds)
@@ -81,7 +93,7 @@ public enum LayoutChecks {
             let x0 = max(b.minX, quiet.minX), x1 = min(b.maxX, quiet.maxX)
             let y0 = max(b.minY, quiet.minY), y1 = min(b.maxY, quiet.maxY)
             if x1 - x0 > tolerance, y1 - y0 > tolerance {
-                throw fail(name, "at \(show(b)) is drawn over the code's quiet zone \(show(quiet)) by \(fmt(x1 - x0)) × \(fmt(y1 - y0)) pt")
+                throw fail(name, "at \(show(b)) is drawn over the code's quiet zone \(show(quiet)) by \(fmt(x1 - x0)) × \(fmt(y1 - y0)) pt", text: text)
             }
         }
     }
@@ -89,10 +101,12 @@ public enum LayoutChecks {
     /// No text lies under a button unless it is the button's own label (wholly inside it): a
     /// sheet grown by a large title slid "Order A42" under the back button.
     static func checkNothingUnderTheButtons(_ leaves: [DisplayItem], _ buttons: [(String, Rect)], measurer: TextMeasurer,
-                                            fail: (String, String) -> LayoutViolation) throws {
+                                            fail: (String, String, Int?) -> LayoutViolation) throws {
         guard !buttons.isEmpty else { return }
+        var textIndex = -1
         for item in leaves {
             guard case .text(let t) = item else { continue }
+            textIndex += 1
             let b = textBounds(t, measurer)
             for (name, r) in buttons {
                 let x0 = max(b.minX, r.minX), x1 = min(b.maxX, r.maxX), y0 = max(b.minY, r.minY), y1 = min(b.maxY, r.maxY)
@@ -101,7 +115,8 @@ public enum LayoutChecks {
                 // cut with '…'; its glyphs may not.
                 func within(_ b: Rect) -> Bool { b.minX >= r.minX - 0.5 && b.maxX <= r.maxX + 0.5 && b.minY >= r.minY - 0.5 && b.maxY <= r.maxY + 0.5 }
                 if !within(b), !(inkBounds(t, measurer).map(within) ?? true) {
-                    throw fail("text '\(cut(t.content.string))'", "at \(show(b)) lies under \(name) at \(show(r)) by \(fmt(x1 - x0)) × \(fmt(y1 - y0)) pt")
+                    throw fail("text '\(cut(t.content.string))'", "at \(show(b)) lies under \(name) at \(show(r)) by \(fmt(x1 - x0)) × \(fmt(y1 - y0)) pt",
+                               textIndex)
                 }
             }
         }

@@ -67,7 +67,9 @@ enum WatchCommand: Command {
 
         let export = ExportJob(outDir: out, scales: scales, formats: formats, pictures: [.contactSheet])
         let builtIn = inputs.usesBuiltIn ? " (not there yet: the built-in tokens are drawn until it is saved)" : ""
-        print("Watching \(sources.joined(separator: " and "))\(builtIn) → \(out)/\(frames == nil ? "" : " (and frames)"); Ctrl-C to stop")
+        // Every icon is a source: a folder of a thousand is summarised, not listed.
+        let watched = sources.count > NameList.shown + 1 ? NameList.summary(sources) : sources.joined(separator: " and ")
+        print("Watching \(watched)\(builtIn) → \(out)/\(frames == nil ? "" : " (and frames)"); Ctrl-C to stop")
         // Exports run on another thread, so a save that arrives while one is under way is seen
         // at once: that export is abandoned (it stops after the files being written) and the
         // new one starts.
@@ -105,19 +107,31 @@ enum WatchCommand: Command {
     /// added", "icons/bag.svg removed" (an icon is told by what the folder held before).
     static func what(_ names: Set<String>, icons folder: String, known: inout Set<String>) -> String {
         let now = iconFiles(folder)
-        var parts: [String] = []
+        var events: [(name: String, verb: String)] = []
         for name in names.sorted() {
             if name == "icons" {
-                parts.append("\(folder)/ \(FileManager.default.fileExists(atPath: folder) ? "created" : "removed")")
+                events.append(("\(folder)/", FileManager.default.fileExists(atPath: folder) ? "created" : "removed"))
             } else if name.hasSuffix(".svg"), now.contains(name) || known.contains(name) {
-                let verb = !now.contains(name) ? "removed" : known.contains(name) ? "saved" : "added"
-                parts.append("\(folder)/\(name) \(verb)")
+                events.append(("\(folder)/\(name)", !now.contains(name) ? "removed" : known.contains(name) ? "saved" : "added"))
             } else {
-                parts.append("\(name) saved")
+                events.append((name, "saved"))
             }
         }
         known = now
-        return parts.joined(separator: " and ")
+        return told(events)
+    }
+
+    /// "design-tokens.json saved and icons/clock.svg added"; past a few, each verb's names
+    /// summarised (`NameList`): "icons/a.svg, icons/b.svg, icons/c.svg and 997 more removed" —
+    /// a thousand icons removed at once made one 27 KB line.
+    static func told(_ events: [(name: String, verb: String)]) -> String {
+        guard events.count > NameList.shown + 1 else { return events.map { "\($0.name) \($0.verb)" }.joined(separator: " and ") }
+        var verbs: [String] = [], names: [String: [String]] = [:]
+        for e in events {
+            if names[e.verb] == nil { verbs.append(e.verb) }
+            names[e.verb, default: []].append(e.name)
+        }
+        return verbs.map { NameList.summary(names[$0]!) + " " + $0 }.joined(separator: "; ")
     }
 
     /// One export (and the frames, with --frames), reported on one line; a failure is reported

@@ -1,6 +1,7 @@
 import Deliverables
-import Export
+@testable import Export
 import Foundation
+import PathNames
 import ProjectInputs
 import Screens
 import TestSupport
@@ -23,6 +24,17 @@ final class IncrementalTests: XCTestCase {
         var h = SHA256()
         for chunk in stride(from: 0, to: million.count, by: 777) { h.update(Array(million[chunk..<min(chunk + 777, million.count)])) }
         XCTAssertEqual(h.finish().hex, "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
+    }
+
+    /// A report's lists of names are summarised past a few (`NameList`, the one rule `watch`
+    /// follows too): a thousand icons removed made a 27 KB line (issue 42.7).
+    func testLongListsOfNamesAreSummarised() {
+        var r = ExportReport()
+        r.changedTokens = ["a", "b", "c", "d"]
+        r.reasons = ["icons removed: " + NameList.summary((0..<1000).map { String(format: "i%04d.svg", $0) })]
+        XCTAssertEqual(r.summary, "rendered 0, skipped 0, removed 0 — tokens changed: a, b, c, d; icons removed: i0000.svg, i0001.svg, i0002.svg and 997 more")
+        r.changedTokens = (0..<1000).map { "t.\($0)" }
+        XCTAssertTrue(r.summary.contains("tokens changed: t.0, t.1, t.2 and 997 more;"), r.summary)
     }
 
     func testDigestIsStableAndSeesSmallChanges() throws {

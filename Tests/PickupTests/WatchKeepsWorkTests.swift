@@ -95,4 +95,26 @@ final class WatchKeepsWorkTests: XCTestCase {
         p.interrupt()
         XCTAssertEqual(p.process.terminationStatus, 0, p.output)
     }
+
+    /// A thousand icons removed at once make a short line (issue 42.7): the first few named,
+    /// then how many more — it was one 27 KB line. The start line, which names every watched
+    /// file, is summarised alike.
+    func testAThousandIconsRemovedAreSummarised() throws {
+        let dir = Repo.tempDir("pickup-watch-thousand")
+        try FileManager.default.copyItem(atPath: Repo.tokensPath, toPath: dir + "/design-tokens.json")
+        try FileManager.default.createDirectory(atPath: dir + "/icons", withIntermediateDirectories: false)
+        let names = (0..<1000).map { String(format: "i%04d.svg", $0) }
+        for n in names { try Data(square.utf8).write(to: URL(fileURLWithPath: dir + "/icons/" + n)) }
+        // No icon is called i0000: the first export is refused, and watch waits for a fix.
+        let p = try BackgroundPickup(["watch", "--out", "out", "--scales", "1", "--formats", "png"], cwd: dir)
+        p.waitFor("no icon is called", count: 1)
+        XCTAssertTrue(p.output.contains("Watching design-tokens.json, icons/i0000.svg, icons/i0001.svg and 998 more → out/"), p.output)
+        for n in names { try FileManager.default.removeItem(atPath: dir + "/icons/" + n) }
+        p.waitFor(" — export: rendered", count: 1)
+        p.interrupt()
+        XCTAssertEqual(p.process.terminationStatus, 0, p.output)
+        XCTAssertTrue(p.output.contains(" icons/i0000.svg, icons/i0001.svg, icons/i0002.svg and 997 more removed — export: rendered"), p.output)
+        let longest = p.output.split(separator: "\n").map(\.utf8.count).max() ?? 0
+        XCTAssertLessThan(longest, 400, "every line short: \(p.output.prefix(2000))")
+    }
 }

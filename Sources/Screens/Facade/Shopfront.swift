@@ -36,7 +36,7 @@ extension Facade {
     /// centres the ink).
     static func sign(_ style: FacadeStyle, cx: Double, cy: Double) -> Node {
         let w = 300.0, h = style.signFont.size * 1.22
-        return Text("\(style.sign.left) ▪ \(style.sign.right)", font: style.signFont, color: style.signText)
+        return Text("\(style.sign.left) ▪ \(style.sign.right)", font: style.signFont, color: style.signText).copy("signLeft", "signRight")
             .frame(width: w, height: h, alignment: .center)
             .offset(x: cx - w / 2, y: cy - h / 2)
     }

@@ -7,15 +7,15 @@ enum OrderCard {
     /// accessibility text sizes (`stacks`); the store row's chevron stays trailing.
     static func node(_ style: OrderStyle, _ content: Content, stacked: Bool = false) -> Node {
         VStack(alignment: .leading, spacing: 0) {
-            row(style, icon: style.chrome.icons[.icedCup], title: content.drink, detail: content.options, stacked: stacked) {
-                Text(content.price, font: style.fonts.price, color: style.chrome.secondary)
+            row(style, icon: style.chrome.icons[.icedCup], title: (content.drink, "drink"), detail: (content.options, "options"), stacked: stacked) {
+                Text(content.price, font: style.fonts.price, color: style.chrome.secondary).copy("price")
             }
             // iOS insets a list separator to where the row's text begins; it is a hairline, one
             // device pixel at every scale (a 0-width stroke), not a 0.5 pt band (1.5 px at @3x).
             Rectangle().stroke(.hairline(style.colors.hairline)).frame(height: 0)
                 .padding(EdgeInsets(leading: style.sizes.cardPadding + style.sizes.iconCircle + style.sizes.rowGap))
             // A disclosure chevron stays at the trailing edge, as iOS keeps it; the text wraps.
-            row(style, icon: style.chrome.icons[.storefront], title: content.store, detail: content.storeNote, stacked: false) {
+            row(style, icon: style.chrome.icons[.storefront], title: (content.store, "store"), detail: (content.storeNote, "storeNote"), stacked: false) {
                 style.chrome.icons[.chevronRight].node(size: style.sizes.chevron, color: style.colors.chevron)
             }
         }
@@ -32,11 +32,12 @@ enum OrderCard {
         return oneLine(Text(content.drink, font: style.fonts.cardTitle, color: style.chrome.primary)) + price > width
     }
 
-    private static func row(_ style: OrderStyle, icon: Glyph, title: String, detail: String, stacked: Bool,
+    /// `title` and `detail`: the copy, and its key.
+    private static func row(_ style: OrderStyle, icon: Glyph, title: (String, key: String), detail: (String, key: String), stacked: Bool,
                             @NodeBuilder trailing: () -> [Node]) -> Node {
         let text = VStack(alignment: .leading, spacing: style.sizes.lineGap) {
-            Text(title, font: style.fonts.cardTitle, color: style.chrome.primary)
-            Text(detail, font: style.fonts.cardDetail, color: style.chrome.secondary)
+            Text(title.0, font: style.fonts.cardTitle, color: style.chrome.primary).copy(title.key)
+            Text(detail.0, font: style.fonts.cardDetail, color: style.chrome.secondary).copy(detail.key)
         }
         let circle = Circle().fill(style.colors.iconCircle).frame(width: style.sizes.iconCircle, height: style.sizes.iconCircle)
             .overlay { icon.node(size: style.sizes.cardIcon, color: style.colors.icon) }

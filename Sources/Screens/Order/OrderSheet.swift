@@ -24,8 +24,9 @@ enum OrderSheet {
         VStack(alignment: .leading, spacing: 0) {
             // The order code is one line: it shrinks to fit rather than wrap. The rest wraps.
             Text(content.orderLabel, font: style.fonts.label, color: style.chrome.secondary).shrinksToOneLine(downTo: OneLine.least)
-            crossfade(Text(content.beingMade, font: style.fonts.title, color: style.chrome.primary).node,
-                      Text(content.ready, font: style.fonts.title, color: style.chrome.primary).node, state.ready, blur: style.chrome.crossfadeBlur)
+                .copy(content.orderLabelKeys)
+            crossfade(Text(content.beingMade, font: style.fonts.title, color: style.chrome.primary).copy("beingMade").node,
+                      Text(content.ready, font: style.fonts.title, color: style.chrome.primary).copy("ready").node, state.ready, blur: style.chrome.crossfadeBlur)
                 .padding(EdgeInsets(top: style.sizes.titleGap))
             crossfade(countdown(style, content, state, numberShift: numberShift), readyLine(style, content), state.ready, blur: style.chrome.crossfadeBlur)
                 .padding(EdgeInsets(top: style.sizes.subtitleGap))
@@ -51,6 +52,7 @@ enum OrderSheet {
             Text([TextRun(content.readyInPrefix, font: style.fonts.subtitle, color: shown(style.chrome.secondary, still)),
                   TextRun("\(minutes)", font: style.fonts.subtitleNumber, color: shown(style.chrome.primary, number)),
                   TextRun(content.readyInSuffix, font: style.fonts.subtitle, color: shown(style.chrome.secondary, suffix))])
+                .copy("readyInPrefix", "readyInSuffix")
         }.node
     }
 
@@ -74,7 +76,7 @@ enum OrderSheet {
     static func readyLine(_ style: OrderStyle, _ content: Content) -> Node {
         HStack(alignment: .firstLine, spacing: style.sizes.iconGap) {
             style.chrome.icons[.checkmarkCircleFill].node(size: style.sizes.subtitleIcon, color: style.chrome.secondary)
-            Text(content.showCode, font: style.fonts.subtitle, color: style.chrome.secondary)
+            Text(content.showCode, font: style.fonts.subtitle, color: style.chrome.secondary).copy("showCode")
         }.node
     }
 
@@ -144,8 +146,8 @@ enum OrderSheet {
     /// `barGap` beyond the bars' own) or lose its ending.
     private static func stepLabel(_ style: OrderStyle, _ text: String, current: Double) -> Node {
         let w = weightChange(current)
-        return crossfade(Text(text, font: style.fonts.step, color: style.chrome.secondary).node,
-                         Text(text, font: style.fonts.stepCurrent, color: style.chrome.primary).node, w, blur: weightChangeBlur)
+        return crossfade(Text(text, font: style.fonts.step, color: style.chrome.secondary).copy("steps").node,
+                         Text(text, font: style.fonts.stepCurrent, color: style.chrome.primary).copy("steps").node, w, blur: weightChangeBlur)
             .padding(EdgeInsets(trailing: style.sizes.barGap))
     }
 

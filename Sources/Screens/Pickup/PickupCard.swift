@@ -18,20 +18,20 @@ enum PickupCard {
         // pill: at the largest text sizes that column is a word wide ("Picku / p code").
         return VStack(alignment: .leading, spacing: 0) {
             HStack(alignment: .top) {
-                Text(content.orderCode, font: f.code, color: c.label).shrinksToOneLine(downTo: OneLine.least)
+                Text(content.orderCode, font: f.code, color: c.label).shrinksToOneLine(downTo: OneLine.least).copy("orderCode")
                 Spacer()
                 pill(style, content)
             }
-            Text(content.pickupCodeLabel, font: f.codeLabel, color: c.secondaryLabel)
-            Text(content.showBarista, font: f.headline, color: c.label).shrinksToOneLine(downTo: k?.headline)
+            Text(content.pickupCodeLabel, font: f.codeLabel, color: c.secondaryLabel).copy("pickupCodeLabel")
+            Text(content.showBarista, font: f.headline, color: c.label).shrinksToOneLine(downTo: k?.headline).copy("showBarista")
                 .padding(EdgeInsets(top: s.sectionGap))
-            Text(content.pickupDetail, font: f.detail, color: c.secondaryLabel).allowsTightening(true)
+            Text(content.pickupDetail, font: f.detail, color: c.secondaryLabel).allowsTightening(true).copy(content.pickupDetailKeys)
                 .shrinksToOneLine(downTo: k?.detail).padding(EdgeInsets(top: s.detailGap))
             // The sun sits on the note's first line, however many lines it takes.
             HStack(alignment: .top, spacing: s.noteIconGap) {
                 style.chrome.icons[.sun].node(size: s.noteIcon, color: c.secondaryLabel)
                     .padding(EdgeInsets(top: max(0, (f.note.size * Font.interLineHeight - s.noteIcon) / 2)))
-                Text(content.brightnessNote, font: f.note, color: c.secondaryLabel).shrinksToOneLine(downTo: k?.note)
+                Text(content.brightnessNote, font: f.note, color: c.secondaryLabel).shrinksToOneLine(downTo: k?.note).copy("brightnessNote")
             }.padding(EdgeInsets(top: s.noteGap))
             walletButton(style, content, state).padding(EdgeInsets(top: s.sectionGap))
         }
@@ -44,7 +44,7 @@ enum PickupCard {
         let (c, s) = (style.colors, style.sizes)
         return HStack(spacing: s.pillIconGap) {
             style.chrome.icons[.checkmark].node(size: s.pillIcon, color: c.pillText)
-            Text(content.pillReady, font: style.fonts.pill, color: c.pillText).shrinksToOneLine(downTo: OneLine.least)
+            Text(content.pillReady, font: style.fonts.pill, color: c.pillText).shrinksToOneLine(downTo: OneLine.least).copy("pillReady")
         }
         .padding(horizontal: s.pillPadding.h, vertical: s.pillPadding.v)
         .background { Capsule().fill(c.pill) }
@@ -55,11 +55,11 @@ enum PickupCard {
         let (s, font, onDark) = (style.sizes, style.fonts.button, style.chrome.onDark)
         let add = HStack(spacing: s.walletIconGap) {
             style.chrome.icons[.wallet].node(size: s.buttonGlyph, color: onDark)
-            Text(content.addToWallet, font: font, color: onDark).shrinksToOneLine(downTo: OneLine.least)
+            Text(content.addToWallet, font: font, color: onDark).shrinksToOneLine(downTo: OneLine.least).copy("addToWallet")
         }.node
         let added = HStack(spacing: s.addedIconGap) {
             style.chrome.icons[.checkmark].node(size: s.buttonGlyph, color: onDark)
-            Text(content.added, font: font, color: onDark).shrinksToOneLine(downTo: OneLine.least)
+            Text(content.added, font: font, color: onDark).shrinksToOneLine(downTo: OneLine.least).copy("added")
         }.node
         // The label keeps clear of the capsule's round ends (a radius each side) and shrinks to
         // fit between them (`OneLine`).

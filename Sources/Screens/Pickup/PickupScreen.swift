@@ -123,7 +123,7 @@ public enum PickupScreen {
             circle(style, style.chrome.icons[.share])
         }
         // The title keeps clear of the buttons on one line: it shrinks to fit (`OneLine`).
-        .overlay { Text(content.pickupTitle, font: style.fonts.navTitle, color: style.colors.label).shrinksToOneLine(downTo: OneLine.least)
+        .overlay { Text(content.pickupTitle, font: style.fonts.navTitle, color: style.colors.label).shrinksToOneLine(downTo: OneLine.least).copy("pickupTitle")
             .padding(horizontal: style.chrome.button + style.sizes.titleGap).opacity(state.title) }
         .padding(EdgeInsets(top: style.chrome.safeTop, leading: style.chrome.buttonEdge, trailing: style.chrome.buttonEdge))
         .frame(width: style.chrome.canvas.width, height: style.chrome.canvas.height, alignment: .top)
