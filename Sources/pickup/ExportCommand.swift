@@ -67,7 +67,7 @@ enum ExportCommand: Command {
         <dir>/<device>/<locale>/<context>/, and the overview <dir>/matrix-<modifier>.png has
         the contexts across and each device and locale down:
         `export --matrix --devices se --locales en-GB --vary dynamicType`. An overview over
-        \(MatrixOverview.maxSide) px a side is cut into matrix-1.png, matrix-2.png, … in row order.
+        \(Limits.number(MatrixOverview.maxSide)) px a side is cut into matrix-1.png, matrix-2.png, … in row order.
         One command asks for at most \(Limits.number(PictureCount.max)) pictures (pickup help limits).
 
         SNAPSHOTS: --snapshots DIR also writes each device's comps where swift-snapshot-testing
