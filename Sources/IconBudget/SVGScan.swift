@@ -57,6 +57,23 @@ final class SVGScan: NSObject, XMLParserDelegate {
         "pathlength", "x", "y", "cx", "cy",
     ]
 
+    /// A blur wider, or noise of more octaves, than the bounds allow; nil otherwise.
+    static func filterProblem(_ local: String, _ attributes: [String: String]) -> String? {
+        if local == "feGaussianBlur", let sd = attributes["stdDeviation"] {
+            let values = sd.split(whereSeparator: { $0 == " " || $0 == "," }).compactMap { Double($0) }
+            if values.contains(where: { !$0.isFinite || $0 > SVGBudget.maxBlur }) {
+                return "a blur of \(FilePath.clip(sd)) units; at most \(Int(SVGBudget.maxBlur))"
+            }
+        }
+        if local == "feTurbulence", let o = attributes["numOctaves"] {
+            let n = Double(o.trimmingCharacters(in: .whitespaces))
+            if let n, !n.isFinite || n > Double(SVGBudget.maxOctaves) {
+                return "feTurbulence with numOctaves \(FilePath.clip(o)); at most \(SVGBudget.maxOctaves)"
+            }
+        }
+        return nil
+    }
+
     func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
                 attributes: [String: String] = [:]) {
         guard failure == nil else { return }
@@ -71,18 +88,7 @@ final class SVGScan: NSObject, XMLParserDelegate {
         if inStyle { styleText = "" }
         if local == "text" { textDepth += 1 }
         if local.hasPrefix("fe"), !Self.primitiveParts.contains(local) { node.filterPrimitive = true }
-        if local == "feGaussianBlur", let sd = attributes["stdDeviation"] {
-            let values = sd.split(whereSeparator: { $0 == " " || $0 == "," }).compactMap { Double($0) }
-            if values.contains(where: { !$0.isFinite || $0 > SVGBudget.maxBlur }) {
-                failure = "a blur of \(FilePath.clip(sd)) units; at most \(Int(SVGBudget.maxBlur))"
-            }
-        }
-        if local == "feTurbulence", let o = attributes["numOctaves"] {
-            let n = Double(o.trimmingCharacters(in: .whitespaces))
-            if let n, !n.isFinite || n > Double(SVGBudget.maxOctaves) {
-                failure = "feTurbulence with numOctaves \(FilePath.clip(o)); at most \(SVGBudget.maxOctaves)"
-            }
-        }
+        if let why = Self.filterProblem(local, attributes) { failure = why }
         if local == "image" || local == "feImage" {
             for href in hrefs where !href.hasPrefix("#") {
                 switch EmbeddedImage.read(href) {

@@ -68,14 +68,21 @@ public enum LayoutChecks {
         }
         try checkNothingUnderTheButtons(leaves, touchTargets, measurer: measurer, fail: fail)
         guard let code else { return }
+        try checkTheCode(code, leaves, canvas: canvas, measurer: measurer, fail: fail)
+    }
+
+    /// The code's quiet zone lies on the canvas, the code is drawn where it was placed, and
+    /// nothing drawn after it covers its quiet zone.
+    static func checkTheCode(_ code: QRPlacement, _ leaves: [DisplayItem], canvas: Rect, measurer: TextMeasurer,
+                             fail: (String, String, Int?) -> LayoutViolation) throws {
         let quiet = code.quietRect
         if quiet.minX < -tolerance || quiet.minY < -tolerance || quiet.maxX > canvas.maxX + tolerance || quiet.maxY > canvas.maxY + tolerance {
-            throw fail("the code's quiet zone", "\(show(quiet)) is not on the \(fmt(canvas.width)) × \(fmt(canvas.height)) pt canvas")
+            throw fail("the code's quiet zone", "\(show(quiet)) is not on the \(fmt(canvas.width)) × \(fmt(canvas.height)) pt canvas", nil)
         }
         guard let at = leaves.firstIndex(where: { item in
             if case .fill(let p, _, _, crisp: true) = item, let b = p.controlBounds { return close(b, code.rect) }
             return false
-        }) else { throw fail("the code", "is not drawn at \(show(code.rect))") }
+        }) else { throw fail("the code", "is not drawn at \(show(code.rect))", nil) }
         var textsBefore = leaves[...at].filter { if case .text = $0 { return true } else { return false } }.count
         for item in leaves[(at + 1)...] {
             var text: Int?
@@ -93,7 +100,7 @@ public enum LayoutChecks {
             let x0 = max(b.minX, quiet.minX), x1 = min(b.maxX, quiet.maxX)
             let y0 = max(b.minY, quiet.minY), y1 = min(b.maxY, quiet.maxY)
             if x1 - x0 > tolerance, y1 - y0 > tolerance {
-                throw fail(name, "at \(show(b)) is drawn over the code's quiet zone \(show(quiet)) by \(fmt(x1 - x0)) × \(fmt(y1 - y0)) pt", text: text)
+                throw fail(name, "at \(show(b)) is drawn over the code's quiet zone \(show(quiet)) by \(fmt(x1 - x0)) × \(fmt(y1 - y0)) pt", text)
             }
         }
     }
