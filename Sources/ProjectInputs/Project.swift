@@ -148,20 +148,14 @@ public struct Inputs: Hashable, Sendable {
         tokens ?? (resolverIsBuiltIn && !usesBuiltIn ? Self.defaultTokens : nil)
     }
 
-    /// The tokens a command draws from or exports: the token file alone; or, with contexts or
-    /// with a resolver named on its own (`--resolver FILE`), the resolver's resolution, every
-    /// modifier not chosen at its default.
+    /// The tokens a command draws from or exports: always a resolver's resolution — the
+    /// project's resolver, or the built-in one — at the chosen contexts, every other modifier at
+    /// its default. So the resolver's default context (`device` `pro`) is what a plain `export`
+    /// draws: an edited default is drawn as `--device pro` draws it. A token file named with
+    /// `--tokens`, or one with no resolver beside it, takes the place of the resolver's base set.
     public func resolvedTokens() throws -> TokenSet {
-        if contexts.isEmpty, resolver == nil || tokens != nil { return try loadTokens() }
+        if let base = baseTokens { try TokenSet.check(path: base) }
         return try loadResolver().resolve(contexts, base: baseTokens)
-    }
-
-    /// The token file (or the built-in one).
-    public func loadTokens() throws -> TokenSet {
-        if usesBuiltIn, let data = BuiltInFiles.data(Self.defaultTokens) {
-            return try TokenSet.parse(data, file: BuiltInFiles.label(Self.defaultTokens))
-        }
-        return try TokenSet.load(path: tokens ?? Self.defaultTokens)
     }
 
     /// The resolver (or the built-in one, whose sources are the built-in files).

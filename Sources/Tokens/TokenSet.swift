@@ -30,6 +30,14 @@ public struct TokenSet: Sendable {
         return try parse(data, file: path)
     }
 
+    /// Refuses a token file that `check` refuses as a document (its first problem), before it
+    /// is laid into a resolution as the base set: a value a context overrides is still the
+    /// file's own mistake.
+    public static func check(path: String) throws {
+        let data = try TokenLoader.contents(path, what: "token file")
+        if let first = TokenCheck.problems(tokenFile: data, file: path).first { throw TokenError(first) }
+    }
+
     public static func parse(_ data: Data, file: String) throws -> TokenSet {
         var loader = TokenLoader(file: file)
         return TokenSet(file: file, tokens: try loader.load(data))

@@ -22,6 +22,26 @@ final class SilentlyWrongTests: XCTestCase {
         return file
     }
 
+    /// The built-in resolver beside `file`, its `pro` context's values at `edits` replaced.
+    func resolver(beside file: String, pro edits: [([String], Any)]) throws {
+        var root = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: Repo.resolverPath))) as! [String: Any]
+        var modifiers = root["modifiers"] as! [String: Any], device = modifiers["device"] as! [String: Any]
+        var contexts = device["contexts"] as! [String: Any], pro = contexts["pro"] as! [[String: Any]]
+        func set(_ o: inout [String: Any], _ path: ArraySlice<String>, _ v: Any) {
+            let k = path.first!
+            if path.count == 1 { o[k] = v; return }
+            var child = o[k] as! [String: Any]
+            set(&child, path.dropFirst(), v)
+            o[k] = child
+        }
+        for (path, v) in edits { set(&pro[0], path[...], v) }
+        contexts["pro"] = pro; device["contexts"] = contexts; modifiers["device"] = device; root["modifiers"] = modifiers
+        let dir = (file as NSString).deletingLastPathComponent
+        try JSONSerialization.data(withJSONObject: root).write(to: URL(fileURLWithPath: dir + "/design-tokens.resolver.json"))
+        // Its base set, as every resolver of a project names it.
+        try FileManager.default.copyItem(atPath: file, toPath: dir + "/design-tokens.json")
+    }
+
     func testRefusedWithThePathAndNothingWritten() throws {
         let grey = ["colorSpace": "srgb", "components": [0.75, 0.75, 0.75]] as [String: Any]
         let cases: [(String, [([String], Any)], String)] = [
@@ -46,6 +66,11 @@ final class SilentlyWrongTests: XCTestCase {
         ]
         for (what, edits, mention) in cases {
             let file = try tokens(edits)
+            // The canvas is the device's: the default device's context in a resolver beside the
+            // file carries the edit (it would override the token file's own value).
+            if edits.contains(where: { $0.0.starts(with: ["size", "canvas"]) }) {
+                try resolver(beside: file, pro: edits.filter { $0.0.starts(with: ["size", "canvas"]) })
+            }
             let out = Repo.tempDir("silently-wrong-out") + "/exports"
             let r = try Tool.run(binary, ["export", "--out", out, "--tokens", file, "--quiet"])
             XCTAssertEqual(r.status, 65, "\(what): \(r.stderr)")
