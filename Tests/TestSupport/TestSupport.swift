@@ -236,8 +236,7 @@ public final class BackgroundPickup {
 public enum DeltaE2000 {
     /// CIELAB of an sRGB colour (components 0…1).
     public static func lab(_ c: Color) -> (l: Double, a: Double, b: Double) {
-        func lin(_ v: Double) -> Double { v <= 0.04045 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4) }
-        let (r, g, b) = (lin(c.r), lin(c.g), lin(c.b))
+        let (r, g, b) = (SRGB.linear(c.r), SRGB.linear(c.g), SRGB.linear(c.b))
         let x = (0.4124564 * r + 0.3575761 * g + 0.1804375 * b) / 0.95047
         let y = 0.2126729 * r + 0.7151522 * g + 0.0721750 * b
         let z = (0.0193339 * r + 0.1191920 * g + 0.9503041 * b) / 1.08883
