@@ -24,6 +24,19 @@ public enum Repo {
     public static let devices: DeviceRegistry = {
         do { return DeviceRegistry(try Resolver.load(path: resolverPath)) } catch { fatalError("\(resolverPath): \(error)") }
     }()
+    /// The smallest and the largest of those devices by canvas area (as their contexts resolve
+    /// `size.canvas.width` and `height`), smallest first: for a test that covers the two ends.
+    public static let smallestAndLargestDevices: [String] = {
+        do {
+            let r = try Resolver.load(path: resolverPath)
+            let areas = try devices.names.map { d -> (String, Double) in
+                let t = try r.resolve([DeviceRegistry.modifier: d])
+                return (d, try t.dimension("size.canvas.width") * t.dimension("size.canvas.height"))
+            }.sorted { $0.1 < $1.1 }
+            guard let small = areas.first?.0, let large = areas.last?.0 else { return [] }
+            return small == large ? [small] : [small, large]
+        } catch { fatalError("\(resolverPath): \(error)") }
+    }()
 
     /// A fresh empty folder under the system temp dir.
     public static func tempDir(_ label: String = "pickup-test") -> String {
