@@ -9,8 +9,10 @@ Two kinds of generated text, each between markers in the Markdown:
 
   <!--fig:KEY-->47<!--/fig-->        a figure inside a sentence
 
-Every value is made by running the built `pickup` (and reading the token and resolver files
-it reads) in a temporary folder: one run of this script gives every figure.
+Every value is made by running the built `pickup` in a temporary folder (resolved values,
+such as the device table, come from it: this script merges no token or resolver file; it reads
+the token file only to make edited copies, and the resolver only to count a modifier's
+contexts): one run of this script gives every figure.
 
   scripts/docs.py [--pickup PATH]            rewrite the docs
   scripts/docs.py --check [--pickup PATH]    exit 1 naming every figure or block out of date
@@ -45,42 +47,6 @@ def files_in(folder):
 
 def mb(path):
     return f"{os.path.getsize(path) / 1e6:.2f} MB"
-
-
-def device_table():
-    """The device rows: canvas, safe area and native scale, from the resolver's device contexts."""
-    with open(os.path.join(ROOT, "design-tokens.resolver.json"), encoding="utf-8") as f:
-        resolver = json.load(f)
-    with open(os.path.join(ROOT, "design-tokens.json"), encoding="utf-8") as f:
-        base = json.load(f)
-
-    def value(doc, *path):
-        for p in path:
-            doc = doc.get(p) if isinstance(doc, dict) else None
-            if doc is None:
-                return None
-        v = doc.get("$value")
-        return v["value"] if isinstance(v, dict) else v
-
-    def num(x):
-        return str(int(x)) if float(x).is_integer() else str(x)
-
-    modifier = resolver["modifiers"]["device"]
-    rows = ["| device | canvas (pt) | safe area top / bottom (pt) | native scale | display corners |", "|---|---|---|---|---|"]
-    for name, sources in modifier["contexts"].items():
-        doc = {}
-        for s in sources:
-            doc.update(s)
-
-        def get(*path):
-            v = value(doc, *path)
-            return v if v is not None else value(base, *path)
-        radius = value(doc, "size", "sheet", "bottomRadius")
-        default = " (the default)" if name == modifier.get("default") else ""
-        rows.append(f"| `{name}`{default} | {num(get('size', 'canvas', 'width'))} × {num(get('size', 'canvas', 'height'))} "
-                    f"| {num(get('size', 'safeArea', 'top'))} / {num(get('size', 'safeArea', 'bottom'))} "
-                    f"| @{num(get('size', 'canvas', 'scale'))}x | {'square (sheet radius 0)' if radius == 0 else 'rounded'} |")
-    return "\n".join(rows)
 
 
 def exit_examples(pickup, work):
@@ -125,7 +91,9 @@ def generate(pickup, work):
     for c in HELP_COMMANDS:
         blocks[f"help {c}"] = "```text\n" + run(pickup, ["help", c], work).stdout.rstrip() + "\n```"
     blocks["help"] = "```text\n" + run(pickup, ["--help"], work).stdout.rstrip() + "\n```"
-    blocks["devices"] = device_table()
+    # The device table as pickup resolves each device's context (the built-in resolver: the
+    # scratch folder has none of its own), never merged here.
+    blocks["devices"] = run(pickup, ["help", "devices", "--markdown"], work).stdout.rstrip()
     blocks["limits"] = run(pickup, ["help", "limits", "--markdown"], work).stdout.rstrip()
 
     blocks["exit-examples"] = exit_examples(pickup, work)
@@ -142,7 +110,8 @@ def generate(pickup, work):
     per_export = len(files_in(os.path.join(proj, "exports")))
     with open(os.path.join(ROOT, "design-tokens.resolver.json"), encoding="utf-8") as f:
         modifiers = json.load(f)["modifiers"]
-    devices, sizes = len(modifiers["device"]["contexts"]), len(modifiers["dynamicType"]["contexts"])
+    devices = len(blocks["devices"].splitlines()) - 2   # the table's rows, less its header
+    sizes = len(modifiers["dynamicType"]["contexts"])
     locales = len([f for f in os.listdir(os.path.join(ROOT, "content")) if f.endswith(".json")])
     figs["matrix-pictures"] = f"{devices * locales * per_export + 1:,}"
     figs["matrix-sizes-pictures"] = f"{sizes * per_export + 1:,}"

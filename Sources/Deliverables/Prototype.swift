@@ -122,6 +122,7 @@ public struct PrototypeJob: Sendable {
             close: .init(Self.hotspot(.topLeading, end)),
             wallet: .init(Self.hotspot(.wallet, end)),
             background: styles.pickup.colors.background.hex,
+            message: styles.pickup.colors.secondaryLabel.hex,
             comps: try Self.compMarks(project),
             reduced: try PrototypeReduced(project, shows: shows, fps: fps, always: given.styles.timeline.reducedMotion))
         let page = folder + "/index.html"
@@ -355,7 +356,10 @@ struct PrototypeManifest: Encodable {
     var walletHoldMs: Double
     /// Hotspots, in points (= CSS px) on the canvas.
     var sheet, close, wallet: Box
-    var background: String
+    /// The screen's ground before the first frame is drawn, and the colour of the page's own
+    /// words on it (loading, an error): the Pickup screen's, `color.pickup.background` and
+    /// `color.pickup.secondaryLabel`, in the context the prototype was made for.
+    var background, message: String
     /// The comps' times on the timeline (tokens `comp.*`), for review mode's scrubber.
     struct Mark: Encodable { var name: String; var time: Double }
     var comps: [Mark]

@@ -18,9 +18,17 @@ enum PrototypePage {
     static func html(_ m: PrototypeManifest) -> String {
         template.replacingOccurrences(of: "/*MANIFEST*/null", with: m.json)
             .replacingOccurrences(of: "/*BACKGROUND*/", with: m.background)
+            .replacingOccurrences(of: "/*MESSAGE*/", with: m.message)
     }
 
     // A raw string: the script's backslashes and `${…}` stay as written.
+    //
+    // Colours: what stands for the app — the screen's ground and the words on it while frames
+    // load — is the tokens' (/*BACKGROUND*/, /*MESSAGE*/: the manifest's `background` and
+    // `message`). The rest is the viewer's, not the app's, and stays the same whatever the tokens
+    // say: the window around the screen (#1c1c1e) and review mode's bar (#2c2c2e, #3a3a3c,
+    // #f2f2f7, #0a84ff pressed, #ffd60a comp marks) are iOS's dark system colours, so the tool
+    // stands back from any design put in it and keeps its contrast when the tokens change.
     static let template = #"""
 <!doctype html>
 <html lang="en">
@@ -37,7 +45,7 @@ enum PrototypePage {
             background: /*BACKGROUND*/; touch-action: none; user-select: none; -webkit-user-select: none; }
   #screen canvas { display: block; width: 100%; height: 100%; }
   #message { position: absolute; inset: 0; display: flex; align-items: center; justify-content: center;
-             padding: 32px; box-sizing: border-box; text-align: center; color: #6e6e6e;
+             padding: 32px; box-sizing: border-box; text-align: center; color: /*MESSAGE*/;
              font: 15px/1.4 -apple-system, "Inter", system-ui, sans-serif; }
   #screen[data-state="loading"] canvas, #screen[data-state="error"] canvas { visibility: hidden; }
   #screen:not([data-state="loading"]):not([data-state="error"]) #message { display: none; }

@@ -34,3 +34,20 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         Color(r: x.r + (y.r - x.r) * t, g: x.g + (y.g - x.g) * t, b: x.b + (y.b - x.b) * t, a: x.a + (y.a - x.a) * t)
     }
 }
+
+/// The sRGB transfer function (IEC 61966-2-1, the curve Display P3 shares), extended to any sign
+/// as CSS Color 4 extends it: the one place every conversion between gamma-encoded and linear
+/// light is written — the token colours' conversions and gamut mapping, WCAG luminance, the 3D
+/// scene's linear colours, the tests' CIELAB.
+public enum SRGB {
+    /// Gamma-encoded component → linear light.
+    public static func linear(_ x: Double) -> Double {
+        let s = x < 0 ? -1.0 : 1.0, a = abs(x)
+        return s * (a <= 0.04045 ? a / 12.92 : pow((a + 0.055) / 1.055, 2.4))
+    }
+    /// Linear light → gamma-encoded component.
+    public static func encoded(_ x: Double) -> Double {
+        let s = x < 0 ? -1.0 : 1.0, a = abs(x)
+        return s * (a <= 0.0031308 ? 12.92 * a : 1.055 * pow(a, 1 / 2.4) - 0.055)
+    }
+}

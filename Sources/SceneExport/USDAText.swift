@@ -66,7 +66,6 @@ enum USDANumber {
 
     /// A colour as UsdPreviewSurface takes it: linear Rec. 709 (the tokens are sRGB).
     static func linear(_ c: Color) -> String {
-        func lin(_ v: Double) -> Double { v <= 0.04045 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4) }
-        return "(\(float(lin(c.r))), \(float(lin(c.g))), \(float(lin(c.b))))"
+        "(\(float(SRGB.linear(c.r))), \(float(SRGB.linear(c.g))), \(float(SRGB.linear(c.b))))"
     }
 }

@@ -71,7 +71,7 @@ public enum CSSTokens {
         }
         func dim(_ x: Double, _ field: String) -> String {
             if let r = ref(field) { return r }
-            return token.remFields.contains(field) ? tokenNumber(x / 16) + "rem" : tokenNumber(x) + "px"
+            return token.remFields.contains(field) ? tokenNumber(x / TokenValue.pointsPerRem) + "rem" : tokenNumber(x) + "px"
         }
         /// A shadow's length: `0` bare.
         func len(_ x: Double, _ field: String) -> String { x == 0 && ref(field) == nil ? "0" : dim(x, field) }

@@ -1,4 +1,5 @@
 import Foundation
+import Geometry
 
 /// A colour for an output that can hold sRGB or Display P3 (an asset catalog's colour set,
 /// SwiftUI's `Color(.displayP3, …)`), without clipping away what P3 can show.
@@ -62,15 +63,15 @@ enum Gamut {
 
     /// Gamma-encoded sRGB (any range) → gamma-encoded Display P3 (any range).
     static func srgbToP3(_ rgb: [Double]) -> [Double] {
-        ColorValue.mul(xyzToLinearP3, ColorValue.mul(linearSRGBToXYZ, rgb.map(ColorValue.srgbDecode))).map(ColorValue.srgbEncode)
+        ColorValue.mul(xyzToLinearP3, ColorValue.mul(linearSRGBToXYZ, rgb.map(SRGB.linear))).map(SRGB.encoded)
     }
     static func p3ToSRGB(_ p3: [Double]) -> [Double] {
-        ColorValue.mul(linearP3ToLinearSRGB, p3.map(ColorValue.srgbDecode)).map(ColorValue.srgbEncode)
+        ColorValue.mul(linearP3ToLinearSRGB, p3.map(SRGB.linear)).map(SRGB.encoded)
     }
 
     /// Björn Ottosson's OKLab, from linear sRGB (as CSS Color 4 gives it).
     static func oklab(fromSRGB rgb: [Double]) -> [Double] {
-        let l = rgb.map(ColorValue.srgbDecode)
+        let l = rgb.map(SRGB.linear)
         let lms = [0.4122214708 * l[0] + 0.5363325363 * l[1] + 0.0514459929 * l[2],
                    0.2119034982 * l[0] + 0.6806995451 * l[1] + 0.1073969566 * l[2],
                    0.0883024619 * l[0] + 0.2817188376 * l[1] + 0.6299787005 * l[2]].map { cbrt($0) }

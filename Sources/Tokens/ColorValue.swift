@@ -81,19 +81,10 @@ enum ColorValue {
         return (c, ColorSource(colorSpace: space, components: values, alpha: alpha, clipped: clipped))
     }
 
-    // MARK: conversion to sRGB (CSS Color 4's formulas and matrices)
+    // MARK: conversion to sRGB (CSS Color 4's formulas and matrices; the transfer function is `SRGB`'s)
 
     typealias M = [[Double]]
     static func mul(_ m: M, _ v: [Double]) -> [Double] { m.map { row in zip(row, v).map(*).reduce(0, +) } }
-
-    static func srgbEncode(_ x: Double) -> Double {
-        let s = x < 0 ? -1.0 : 1.0, a = abs(x)
-        return s * (a <= 0.0031308 ? 12.92 * a : 1.055 * pow(a, 1 / 2.4) - 0.055)
-    }
-    static func srgbDecode(_ x: Double) -> Double {
-        let s = x < 0 ? -1.0 : 1.0, a = abs(x)
-        return s * (a <= 0.04045 ? a / 12.92 : pow((a + 0.055) / 1.055, 2.4))
-    }
 
     static let xyz65ToLinearSRGB: M = [[3.2409699419045226, -1.537383177570094, -0.4986107602930034],
                                        [-0.9692436362808796, 1.8759675015077202, 0.04155505740717559],
@@ -128,8 +119,8 @@ enum ColorValue {
         var rgb: [Double]
         switch space {
         case "srgb": rgb = c
-        case "srgb-linear": rgb = c.map(srgbEncode)
-        case "display-p3": rgb = fromXYZ65(mul(p3ToXYZ, c.map(srgbDecode)))
+        case "srgb-linear": rgb = c.map(SRGB.encoded)
+        case "display-p3": rgb = fromXYZ65(mul(p3ToXYZ, c.map(SRGB.linear)))
         case "a98-rgb":
             rgb = fromXYZ65(mul(a98ToXYZ, c.map { ($0 < 0 ? -1 : 1) * pow(abs($0), 563.0 / 256) }))
         case "prophoto-rgb":
@@ -160,7 +151,7 @@ enum ColorValue {
         return rgb
     }
 
-    static func fromXYZ65(_ xyz: [Double]) -> [Double] { mul(xyz65ToLinearSRGB, xyz).map(srgbEncode) }
+    static func fromXYZ65(_ xyz: [Double]) -> [Double] { mul(xyz65ToLinearSRGB, xyz).map(SRGB.encoded) }
 
     static func labToXYZ50(_ lab: [Double]) -> [Double] {
         let k = 24389.0 / 27, e = 216.0 / 24389
@@ -177,7 +168,7 @@ enum ColorValue {
         let s = pow(c[0] - 0.0894841775 * c[1] - 1.2914855480 * c[2], 3)
         return [4.0767416621 * l - 3.3077115913 * m + 0.2309699292 * s,
                 -1.2684380046 * l + 2.6097574011 * m - 0.3413193965 * s,
-                -0.0041960863 * l - 0.7034186147 * m + 1.7076147010 * s].map(srgbEncode)
+                -0.0041960863 * l - 0.7034186147 * m + 1.7076147010 * s].map(SRGB.encoded)
     }
 
     /// CSS Color 4's hsl → sRGB, saturation and lightness in 0…1.

@@ -4,8 +4,7 @@ import Geometry
 extension TokenSet {
     /// WCAG 2 relative luminance of an sRGB colour (alpha ignored).
     public static func luminance(_ c: Color) -> Double {
-        func lin(_ v: Double) -> Double { v <= 0.04045 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4) }
-        return 0.2126 * lin(c.r) + 0.7152 * lin(c.g) + 0.0722 * lin(c.b)
+        0.2126 * SRGB.linear(c.r) + 0.7152 * SRGB.linear(c.g) + 0.0722 * SRGB.linear(c.b)
     }
 
     /// WCAG 2 contrast ratio of `a` over `b` (1…21); a translucent `a` is composited over `b`.

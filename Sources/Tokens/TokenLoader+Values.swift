@@ -71,7 +71,7 @@ extension TokenLoader {
         case "px": return .dimension(n)
         case "rem":
             remFields.insert(s.field ?? "")
-            return .dimension(try sane(n * 16, s))
+            return .dimension(try sane(n * TokenValue.pointsPerRem, s))
         default: throw bad("unknown dimension unit \"\(FilePath.clip(unit))\"; expected \"px\" or \"rem\"", s)
         }
     }

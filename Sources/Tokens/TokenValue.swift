@@ -58,8 +58,12 @@ public struct ColorSource: Hashable, Sendable {
 }
 
 /// A resolved token value. Dimensions are in points (`px` is read as a point, as iOS does;
-/// `rem` as 16 pt); durations in seconds; colours in sRGB (see `Token.colorSource`).
+/// `rem` as `pointsPerRem`, 16 pt); durations in seconds; colours in sRGB (see `Token.colorSource`).
 public enum TokenValue: Hashable, Sendable {
+    /// Points to the rem: the web's root font size (16 px), by which a `rem` dimension is read
+    /// into points and the CSS export writes it back in rem. The one place the 16 is written.
+    public static let pointsPerRem = 16.0
+
     case color(Color)
     case dimension(Double)
     case fontFamily([String])
@@ -127,7 +131,7 @@ public struct Token: Hashable, Sendable {
     /// for these, the Swift export the catalog's colour of a composite's colour.
     public var refs: [String: String] = [:]
     /// The dimension fields written in `rem` (`""` the whole value, `"fontSize"`, `"[0].blur"`…),
-    /// which the CSS export keeps in rem (the value itself is in points, 16 to the rem).
+    /// which the CSS export keeps in rem (the value itself is in points, `TokenValue.pointsPerRem` to the rem).
     public var remFields: Set<String> = []
     /// A composite's colours as written, by field (`"color"`, `"[0].color"`: a border's, a shadow
     /// layer's, a gradient stop's), as `colorSource` is the whole value's: every export keeps a

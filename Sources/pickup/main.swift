@@ -17,7 +17,8 @@ func mainUsage() -> String {
 
     COMMANDS:
     \(commands.map { "  \($0.name.padding(toLength: 11, withPad: " ", startingAt: 0))\($0.summary)" }.joined(separator: "\n"))
-      help       Show help for a command: pickup help <command>; every bound: pickup help limits
+      help       Show help for a command: pickup help <command>; every bound: pickup help limits;
+                 the devices the resolver declares: pickup help devices
 
     OPTIONS:
       --help     Show this help.
@@ -45,6 +46,13 @@ case "help":
     // `pickup help` and `pickup help help`: the overview, which says what help does.
     guard args.count > 1, args[1] != "help" else { print(mainUsage()); exit(0) }
     if args[1] == "limits" { print(args.count > 2 && args[2] == "--markdown" ? Limits.markdown : Limits.help); exit(0) }
+    if args[1] == "devices" {
+        do { print(try DevicesHelp.text(markdown: args.count > 2 && args[2] == "--markdown")); exit(0) } catch {
+            let e = reported(error)
+            fputs("pickup: error: \(escapingControls(e.userMessage))\n", stderr)
+            exit(e.exitCode)
+        }
+    }
     guard let c = commands.first(where: { $0.name == args[1] }) else {
         fputs("pickup: error: unknown command '\(FilePath.clip(args[1]))'\n" + mainUsage() + "\n", stderr); exit(ExitCode.usage)
     }

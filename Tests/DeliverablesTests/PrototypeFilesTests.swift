@@ -1,4 +1,4 @@
-import Deliverables
+@testable import Deliverables
 import Export
 import FileIO
 import Foundation
@@ -97,6 +97,26 @@ final class PrototypeFilesTests: XCTestCase {
         let comp = try Renderer().image(project.displayList(Comps.named("pickup-wallet-added")!), scale: scale)
         ImageComparison(tolerance: 0, allowedShare: 0).assertMatches(last, comp, "wallet-added")
         XCTAssertEqual(summary.files, kept.count + walletCount)
+        // What stands for the app is the tokens': the screen's ground and the loading words.
+        let colors = project.styles.pickup.colors
+        XCTAssertEqual(m["background"] as? String, colors.background.hex)
+        XCTAssertEqual(m["message"] as? String, colors.secondaryLabel.hex)
+        XCTAssertTrue(html.contains("background: \(colors.background.hex); touch-action"), "the screen's ground is color.pickup.background")
+        XCTAssertTrue(html.contains("text-align: center; color: \(colors.secondaryLabel.hex);"), "the words are color.pickup.secondaryLabel")
+    }
+
+    /// The page's template writes no colour of the app's: every colour literal in it is the
+    /// viewer's own (the window around the screen, review mode's bar), as its comment lists them;
+    /// the app's come from the tokens through the manifest.
+    func testThePageTakesTheAppsColoursFromTheTokens() throws {
+        let template = PrototypePage.template
+        let literal = try NSRegularExpression(pattern: "#[0-9a-fA-F]{6}\\b")
+        let found = Set(literal.matches(in: template, range: NSRange(template.startIndex..., in: template)).map {
+            String(template[Range($0.range, in: template)!]).lowercased()
+        })
+        XCTAssertEqual(found, ["#1c1c1e", "#2c2c2e", "#3a3a3c", "#f2f2f7", "#0a84ff", "#ffd60a"],
+                       "a colour in the page that is not the viewer's: take it from the tokens (PrototypeManifest)")
+        for placeholder in ["/*BACKGROUND*/", "/*MESSAGE*/"] { XCTAssertTrue(template.contains(placeholder), placeholder) }
     }
 }
 

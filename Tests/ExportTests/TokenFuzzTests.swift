@@ -256,10 +256,12 @@ struct FuzzCase {
         return FuzzCase(tokens: Data(text.utf8), content: content, summary: notes.joined(separator: "; "))
     }
 
+    /// The copy's keys, as `Content` declares them.
+    static let keys = Content.keys
+
     static func contentFile(rng: inout SplitMix64) -> (Data, String) {
-        let keys = ["orderCode", "drink", "drinkSize", "options", "price", "store", "storeNote", "qrPayload", "minutesBefore",
-                    "minutesAfter", "beingMade", "ready", "showCode", "steps", "pickupTitle", "pickupCodeLabel", "pillReady",
-                    "showBarista", "brightnessNote", "addToWallet", "added", "signLeft", "signRight", "readyInPrefix"]
+        // Every key a content file may set (the formats and readyInSuffix too, which a list typed
+        // here had missed), so a key added to the copy is fuzzed at once.
         let key = keys.randomElement(using: &rng)!
         let values: [(Any, String)] = [
             (String(repeating: "W", count: 5000), "5000 × W"), (String(repeating: "word ", count: 2000), "2000 words"),

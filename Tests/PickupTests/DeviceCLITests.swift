@@ -42,6 +42,14 @@ final class DeviceCLITests: XCTestCase {
         XCTAssertEqual(help.status, 0, help.stderr)
         XCTAssertTrue(help.stdout.contains("Device class from the resolver: tiny, se, mini, pro, plus, promax"), help.stdout)
         XCTAssertTrue(help.stdout.contains("tiny @2x"), help.stdout)
+        // `pickup help devices` resolves it: its canvas and scale, the base set's safe area and corners.
+        let devices = try run(["help", "devices"])
+        XCTAssertEqual(devices.status, 0, devices.stderr)
+        let tiny = try XCTUnwrap(devices.stdout.split(separator: "\n").first { $0.hasPrefix("  tiny ") }, devices.stdout)
+        XCTAssertTrue(tiny.hasSuffix("360 × 780 pt, safe area 59 / 34 pt, @2x, rounded corners"), String(tiny))
+        let table = try run(["help", "devices", "--markdown"])
+        XCTAssertTrue(table.stdout.contains("\n| `tiny` | 360 × 780 | 59 / 34 | @2x | rounded |\n"), table.stdout)
+        XCTAssertTrue(table.stdout.contains("\n| `se` | 375 × 667 | 20 / 0 | @2x | square (sheet radius 0) |\n"), table.stdout)
         let m = try run(["export", "--matrix", "--devices", "tiny", "--locales", "en-GB", "--scales", "1", "--formats", "png",
                          "--out", "out", "--snapshots", "snaps", "--quiet"])
         XCTAssertEqual(m.status, 0, m.stderr)

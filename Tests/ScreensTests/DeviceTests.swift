@@ -33,28 +33,44 @@ final class DeviceTests: XCTestCase {
         return path
     }
 
-    /// The spec's five device classes (docs/spec/PICKUP.md), as the resolver declares them:
-    /// canvas, safe area and native scale.
-    func testResolverDeclaresTheSpecsFiveDevicesWithProAsDefault() throws {
+    /// The spec's device classes, as the resolver declares them: the names, canvases and safe
+    /// areas are read from the spec's Canvas section (docs/spec/PICKUP.md: "`se` 375 × 667
+    /// (20 / 0), …"), the default from its "The default is 393 × 852 pt (…), @3x". The spec gives
+    /// no other native scale: each is a whole 2 or 3, as iPhones have.
+    func testResolverDeclaresTheSpecsDevicesWithItsDefault() throws {
+        let spec = try String(contentsOfFile: Repo.root + "/docs/spec/PICKUP.md", encoding: .utf8)
+        let canvas = try XCTUnwrap(spec.components(separatedBy: "\n## ").first { $0.hasPrefix("Canvas\n") }, "the spec's Canvas section")
+        /// Each match's captured groups.
+        func groups(_ pattern: String) throws -> [[String]] {
+            try NSRegularExpression(pattern: pattern).matches(in: canvas, range: NSRange(canvas.startIndex..., in: canvas)).map { m in
+                (1..<m.numberOfRanges).map { String(canvas[Range(m.range(at: $0), in: canvas)!]) }
+            }
+        }
+        let expected = Dictionary(uniqueKeysWithValues: try groups("`([a-z]+)` (\\d+) × (\\d+) \\((\\d+) / (\\d+)\\)").map {
+            ($0[0], $0.dropFirst().map { Double($0)! })
+        })
+        XCTAssertGreaterThanOrEqual(expected.count, 2, "the spec's devices, read from:\n\(canvas)")
         let r = try Resolver.load(path: Self.resolverPath)
-        XCTAssertEqual(DeviceRegistry(r).defaultName, "pro")
-        let expected: [String: [Double]] = ["se": [375, 667, 20, 0, 2], "mini": [375, 812, 50, 34, 3], "pro": [393, 852, 59, 34, 3],
-                                            "plus": [430, 932, 59, 34, 3], "promax": [440, 956, 62, 34, 3]]
         XCTAssertEqual(Set(DeviceRegistry(r).names), Set(expected.keys))
         for (name, v) in expected {
             let t = try r.resolve(["device": name])
             XCTAssertEqual([try t.dimension("size.canvas.width"), try t.dimension("size.canvas.height"),
-                            try t.dimension("size.safeArea.top"), try t.dimension("size.safeArea.bottom"),
-                            try t.number("size.canvas.scale", in: .closed(1...3))], v, name)
+                            try t.dimension("size.safeArea.top"), try t.dimension("size.safeArea.bottom")], v, name)
+            XCTAssertTrue([2, 3].contains(try t.number("size.canvas.scale", in: .closed(1...3))), name)
         }
+        // The default: the device of the spec's default canvas, at the spec's scale.
+        let d = try XCTUnwrap(try groups("The default is (\\d+) × (\\d+) pt [^@]*@(\\d)x").first, "the spec's default").map { Double($0)! }
+        let name = try XCTUnwrap(expected.first { Array($0.value.prefix(2)) == Array(d.prefix(2)) }?.key, "a device of the default's canvas")
+        XCTAssertEqual(DeviceRegistry(r).defaultName, name)
+        XCTAssertEqual(try r.resolve(["device": name]).number("size.canvas.scale", in: .closed(1...3)), d[2])
         // The default context changes nothing: the same values as the token file alone.
         let base = try TokenSet.load(path: Repo.tokensPath)
         XCTAssertEqual(try r.resolve([:]).tokens.mapValues(\.value), base.tokens.mapValues(\.value))
     }
 
     /// The docs' device table says what the resolver declares, device by device: canvas, safe
-    /// area and native scale (scripts/docs.py makes it; a device added to the resolver fails
-    /// here until the docs are made again).
+    /// area and native scale (scripts/docs.py writes `pickup help devices --markdown`; a device
+    /// added to the resolver fails here until the docs are made again).
     func testTheDocsDeviceTableIsTheResolvers() throws {
         let page = try String(contentsOfFile: Repo.root + "/docs/guide/devices-and-locales.md", encoding: .utf8)
         let rows = page.split(separator: "\n").filter { $0.hasPrefix("| `") && !$0.hasPrefix("| `--") }.map(String.init)
@@ -200,12 +216,9 @@ final class DeviceTests: XCTestCase {
     /// Every locale's every comp passes the layout checks on the smallest and largest screens
     /// the resolver declares.
     func testEveryLocaleOnSmallestAndLargestDevice() throws {
-        let areas = try Self.devices.map { d -> (String, Double) in
-            let c = try project(d).canvas
-            return (d, c.width * c.height)
-        }.sorted { $0.1 < $1.1 }
+        XCTAssertFalse(Repo.smallestAndLargestDevices.isEmpty)
         for locale in Inputs(tokens: Repo.tokensPath).locales {
-            for device in Set([areas.first!.0, areas.last!.0]).sorted() {
+            for device in Repo.smallestAndLargestDevices {
                 let p = try project(device, locale: locale)
                 for comp in Comps.all { XCTAssertNoThrow(try p.displayList(comp), "\(locale) \(device) \(comp.name)") }
             }
@@ -261,7 +274,7 @@ final class DeviceTests: XCTestCase {
     /// never leaves just the chairs' backs poking above it.
     func testSheetSitsOnTheKerbTheFacadeInStoneAndHalfTheDoorShows() throws {
         for device in Self.devices {
-            for locale in ["en-GB", "en-US", "fr-FR", "ja-JP"] {
+            for locale in Inputs(tokens: Repo.tokensPath).locales {
                 for size in TextSizes.upToXXXLarge {
                     let p = try Project(Inputs(tokens: Repo.tokensPath, contexts: ["device": device, "dynamicType": size], locale: locale))
                     let s = p.styles.order, layout = Layout(measurer: p.measurer)

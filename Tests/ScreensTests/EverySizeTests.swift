@@ -98,7 +98,7 @@ final class EverySizeTests: XCTestCase {
     /// Bold Text combined with text sizes (the two modifiers combine): every comp still holds.
     func testBoldTextHoldsWithTheTextSizes() throws {
         for size in ["large", "xxxLarge", "accessibility5"] {
-            for device in ["se", "promax"] {
+            for device in Repo.smallestAndLargestDevices {
                 for locale in ["fr-FR", "ja-JP"] {
                     let p = try Project(Inputs(tokens: Repo.tokensPath,
                                                contexts: ["device": device, "dynamicType": size, "legibilityWeight": "bold"], locale: locale))
@@ -121,7 +121,7 @@ final class EverySizeTests: XCTestCase {
         let dir = Repo.tempDir("every-size")
         defer { try? FileManager.default.removeItem(atPath: dir) }
         for size in TextSizes.all {
-            for device in ["se", "promax"] {
+            for device in Repo.smallestAndLargestDevices {
                 let p = try project(device, size, "ja-JP")
                 let path = dir + "/\(device)-\(size).png"
                 try Renderer().image(try p.displayList(Comps.named("pickup")!), scale: 2).writePNG(to: .single(path))

@@ -24,6 +24,19 @@ public enum Repo {
     public static let devices: DeviceRegistry = {
         do { return DeviceRegistry(try Resolver.load(path: resolverPath)) } catch { fatalError("\(resolverPath): \(error)") }
     }()
+    /// The smallest and the largest of those devices by canvas area (as their contexts resolve
+    /// `size.canvas.width` and `height`), smallest first: for a test that covers the two ends.
+    public static let smallestAndLargestDevices: [String] = {
+        do {
+            let r = try Resolver.load(path: resolverPath)
+            let areas = try devices.names.map { d -> (String, Double) in
+                let t = try r.resolve([DeviceRegistry.modifier: d])
+                return (d, try t.dimension("size.canvas.width") * t.dimension("size.canvas.height"))
+            }.sorted { $0.1 < $1.1 }
+            guard let small = areas.first?.0, let large = areas.last?.0 else { return [] }
+            return small == large ? [small] : [small, large]
+        } catch { fatalError("\(resolverPath): \(error)") }
+    }()
 
     /// A fresh empty folder under the system temp dir.
     public static func tempDir(_ label: String = "pickup-test") -> String {
@@ -236,8 +249,7 @@ public final class BackgroundPickup {
 public enum DeltaE2000 {
     /// CIELAB of an sRGB colour (components 0…1).
     public static func lab(_ c: Color) -> (l: Double, a: Double, b: Double) {
-        func lin(_ v: Double) -> Double { v <= 0.04045 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4) }
-        let (r, g, b) = (lin(c.r), lin(c.g), lin(c.b))
+        let (r, g, b) = (SRGB.linear(c.r), SRGB.linear(c.g), SRGB.linear(c.b))
         let x = (0.4124564 * r + 0.3575761 * g + 0.1804375 * b) / 0.95047
         let y = 0.2126729 * r + 0.7151522 * g + 0.0721750 * b
         let z = (0.0193339 * r + 0.1191920 * g + 0.9503041 * b) / 1.08883
