@@ -1,3 +1,4 @@
+import InputFile
 import TokenCheck
 /// Why a token file was refused. Every case names the file and, where there is one, the token's
 /// dotted path, so a designer can go straight to the line they broke.
@@ -37,6 +38,16 @@ public struct TokenError: Error, Equatable, CustomStringConvertible {
     public init(_ problem: Problem) {
         self.init(.rule, file: problem.file, path: problem.path.isEmpty ? nil : problem.path, problem.message)
         line = problem.line; column = problem.column; rule = problem.rule
+        notAFile = Self.isNotAFile(problem)
+    }
+
+    /// A file read on the way (a resolver's source) that is a FIFO, device or folder: "no
+    /// input" (exit 66), as a file named on the command line is.
+    public var notAFile = false
+
+    /// True for a file-read problem about something that is not a regular file.
+    public static func isNotAFile(_ problem: Problem) -> Bool {
+        problem.rule == Rule.fileRead.rawValue && InputFile.notRegular(problem.file) != nil
     }
 
     public var description: String {

@@ -85,6 +85,6 @@ enum CheckCommand: Command {
         }
         let inFiles = Set(problems.map(\.file)).count
         fputs("pickup check: \(problems.count) problem\(problems.count == 1 ? "" : "s") in \(inFiles) file\(inFiles == 1 ? "" : "s")\n", stderr)
-        exit(missing.isEmpty ? ExitCode.dataError : ExitCode.noInput)
+        exit(missing.isEmpty && !problems.contains(where: TokenError.isNotAFile) ? ExitCode.dataError : ExitCode.noInput)
     }
 }

@@ -43,7 +43,7 @@ enum ExitCode {
 // Bad data: a token, resolver, content or payload file, or a comp breaking a layout invariant.
 extension TokenError: PickupError {
     /// A file named that does not exist is "no input" (66), as in `check`; else bad data.
-    var exitCode: Int32 { kind == .notFound ? ExitCode.noInput : ExitCode.dataError }
+    var exitCode: Int32 { kind == .notFound || notAFile ? ExitCode.noInput : ExitCode.dataError }
     var refusedBeforeWriting: Bool { true }
 }
 extension ContentError: PickupError {

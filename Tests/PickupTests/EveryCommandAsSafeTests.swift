@@ -103,6 +103,19 @@ final class EveryCommandAsSafeTests: XCTestCase {
         for args in [["export", "--device", "se", "--out", "e"], ["check"], ["tokens", "--format", "css", "--platform", "all", "--out", "x.css"]] {
             try noInput(args, cwd: project, naming: "design-tokens.resolver.json", "the folder's resolver: \(args)")
         }
+        // A source the resolver names, a FIFO: refused as no input, by the commands and check.
+        try fm.removeItem(atPath: project + "/design-tokens.resolver.json")
+        try fm.copyItem(atPath: Repo.resolverPath, toPath: project + "/design-tokens.resolver.json")
+        var resolver = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: project + "/design-tokens.resolver.json"))) as! [String: Any]
+        var sets = resolver["sets"] as! [String: Any]
+        sets["extra"] = ["sources": [["$ref": "extra.json"]]]
+        resolver["sets"] = sets
+        resolver["resolutionOrder"] = [["$ref": "#/sets/base"], ["$ref": "#/sets/extra"]] + (resolver["resolutionOrder"] as! [Any]).dropFirst()
+        try JSONSerialization.data(withJSONObject: resolver).write(to: URL(fileURLWithPath: project + "/design-tokens.resolver.json"))
+        XCTAssertEqual(mkfifo(project + "/extra.json", 0o644), 0)
+        for args in [["export", "--out", "e"], ["check"]] {
+            try noInput(args, cwd: project, naming: "extra.json", "a resolver's source: \(args)")
+        }
         // pickup's own files in an output folder: a FIFO there is refused, never read or waited on.
         let out = dir + "/out"
         try fm.createDirectory(atPath: out + "/C.xcassets", withIntermediateDirectories: true)
