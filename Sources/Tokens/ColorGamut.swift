@@ -1,4 +1,5 @@
 import Foundation
+import Geometry
 
 /// A colour for an output that can hold sRGB or Display P3 (an asset catalog's colour set,
 /// SwiftUI's `Color(.displayP3, …)`), without clipping away what P3 can show.
@@ -30,7 +31,7 @@ extension ColorSource {
         case "display-p3": return WideGamutColor(colorSpace: "display-p3", components: c.map(Gamut.clamp), alpha: alpha)
         default: break
         }
-        let srgb = ColorValue.unclippedSRGB(colorSpace, c)
+        let srgb = ColorSpaces.unclippedSRGB(colorSpace, c)
         if Gamut.inGamut(srgb) { return WideGamutColor(colorSpace: "srgb", components: srgb.map(Gamut.clamp), alpha: alpha) }
         return WideGamutColor(colorSpace: "display-p3", components: Gamut.mapToP3(srgb), alpha: alpha)
     }
@@ -45,7 +46,7 @@ enum Gamut {
     }
     static func clamp(_ x: Double) -> Double { x.isFinite ? min(1, max(0, x)) : 0 }
 
-    typealias M = ColorValue.M
+    typealias M = ColorSpaces.M
     static func inverse(_ m: M) -> M {
         let (a, b, c) = (m[0][0], m[0][1], m[0][2]), (d, e, f) = (m[1][0], m[1][1], m[1][2]), (g, h, i) = (m[2][0], m[2][1], m[2][2])
         let det = a * (e * i - f * h) - b * (d * i - f * g) + c * (d * h - e * g)
@@ -53,24 +54,24 @@ enum Gamut {
                 [(f * g - d * i) / det, (a * i - c * g) / det, (c * d - a * f) / det],
                 [(d * h - e * g) / det, (b * g - a * h) / det, (a * e - b * d) / det]]
     }
-    static let linearSRGBToXYZ = inverse(ColorValue.xyz65ToLinearSRGB)
-    static let xyzToLinearP3 = inverse(ColorValue.p3ToXYZ)
+    static let linearSRGBToXYZ = inverse(ColorSpaces.xyz65ToLinearSRGB)
+    static let xyzToLinearP3 = inverse(ColorSpaces.p3ToXYZ)
     static let linearP3ToLinearSRGB: M = {
-        let p = ColorValue.p3ToXYZ, s = ColorValue.xyz65ToLinearSRGB
+        let p = ColorSpaces.p3ToXYZ, s = ColorSpaces.xyz65ToLinearSRGB
         return (0..<3).map { r in (0..<3).map { c in (0..<3).reduce(0) { $0 + s[r][$1] * p[$1][c] } } }
     }()
 
     /// Gamma-encoded sRGB (any range) → gamma-encoded Display P3 (any range).
     static func srgbToP3(_ rgb: [Double]) -> [Double] {
-        ColorValue.mul(xyzToLinearP3, ColorValue.mul(linearSRGBToXYZ, rgb.map(ColorValue.srgbDecode))).map(ColorValue.srgbEncode)
+        ColorSpaces.mul(xyzToLinearP3, ColorSpaces.mul(linearSRGBToXYZ, rgb.map(ColorSpaces.srgbDecode))).map(ColorSpaces.srgbEncode)
     }
     static func p3ToSRGB(_ p3: [Double]) -> [Double] {
-        ColorValue.mul(linearP3ToLinearSRGB, p3.map(ColorValue.srgbDecode)).map(ColorValue.srgbEncode)
+        ColorSpaces.mul(linearP3ToLinearSRGB, p3.map(ColorSpaces.srgbDecode)).map(ColorSpaces.srgbEncode)
     }
 
     /// Björn Ottosson's OKLab, from linear sRGB (as CSS Color 4 gives it).
     static func oklab(fromSRGB rgb: [Double]) -> [Double] {
-        let l = rgb.map(ColorValue.srgbDecode)
+        let l = rgb.map(ColorSpaces.srgbDecode)
         let lms = [0.4122214708 * l[0] + 0.5363325363 * l[1] + 0.0514459929 * l[2],
                    0.2119034982 * l[0] + 0.6806995451 * l[1] + 0.1073969566 * l[2],
                    0.0883024619 * l[0] + 0.2817188376 * l[1] + 0.6299787005 * l[2]].map { cbrt($0) }
@@ -94,7 +95,7 @@ enum Gamut {
         /// The OKLCH colour at chroma `c` (as OKLab), in P3 (unclipped).
         func at(_ c: Double) -> (lab: [Double], p3: [Double]) {
             let l = [lab[0], c * cos(hue), c * sin(hue)]
-            return (l, srgbToP3(ColorValue.oklabToSRGB(l)))
+            return (l, srgbToP3(ColorSpaces.oklabToSRGB(l)))
         }
         func clipped(_ p: [Double]) -> [Double] { p.map(clamp) }
         var clip = clipped(p3)
