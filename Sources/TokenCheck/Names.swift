@@ -29,7 +29,8 @@ public enum Names {
 
     /// CSS custom-property style: `color.facade.brickLine` → `color-facade-brick-line`.
     public static func kebab(_ path: String) -> String {
-        path.split(separator: ".").map { part -> String in
+        if path.utf8.allSatisfy({ $0 < 0x80 }) { return asciiKebab(path) }
+        return path.split(separator: ".").map { part -> String in
             var out = ""
             for w in words(String(part)) {
                 for ch in w {
@@ -40,6 +41,33 @@ public enum Names {
             }
             return String(out.dropLast())
         }.joined(separator: "-")
+    }
+
+    /// `kebab` of an ASCII path, byte by byte (the same rules: words are runs of letters and
+    /// digits, an upper-case letter starts a new one); `check` names every token in every resolution.
+    static func asciiKebab(_ path: String) -> String {
+        var out: [UInt8] = []
+        out.reserveCapacity(path.utf8.count + 8)
+        for part in path.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: true) {
+            let start = out.count
+            var inWord = false
+            for b in part {
+                let upper = b >= 65 && b <= 90, lower = b >= 97 && b <= 122, digit = b >= 48 && b <= 57
+                guard upper || lower || digit else {
+                    if inWord { out.append(UInt8(ascii: "-")); inWord = false }
+                    continue
+                }
+                if upper, out.count > start, out.last != UInt8(ascii: "-") { out.append(UInt8(ascii: "-")) }
+                out.append(upper ? b + 32 : b)
+                inWord = true
+            }
+            if inWord { out.append(UInt8(ascii: "-")) }
+            // Each part is its words joined by '-', then a '-' before the next part.
+            if out.count > start, out.last == UInt8(ascii: "-") { out.removeLast() }
+            out.append(UInt8(ascii: "-"))
+        }
+        if !out.isEmpty { out.removeLast() }
+        return String(decoding: out, as: UTF8.self)
     }
 
     public static func lowerFirst(_ s: String) -> String { s.prefix(1).lowercased() + s.dropFirst() }
