@@ -72,7 +72,7 @@ let package = Package(
         .target(name: "Deliverables", dependencies: ["InputFile", "ProjectInputs", "Export", "Geometry", "Nodes", "Render", "Screens", "Motion", "FileIO", "Platform", "ImageEncoding", "PathNames"]),
         // The reveal as an OpenUSD stage (`pickup scene`): USDA text, textures, USDZ packaging.
         .target(name: "SceneExport", dependencies: ["Screens", "Space", "Geometry", "Nodes", "Render", "FileIO", "PathNames"]),
-        .target(name: "TokenExport", dependencies: ["InputFile", "ProjectInputs", "Export", "Geometry", "Tokens", "Render", "Screens", "FileIO", "TextEscape", "PathNames", "Typeface"]),
+        .target(name: "TokenExport", dependencies: ["InputFile", "ProjectInputs", "Export", "Geometry", "Tokens", "TokenCheck", "Render", "Screens", "FileIO", "TextEscape", "PathNames", "Typeface"]),
         .executableTarget(name: "pickup", dependencies: ["InputFile", "ProjectInputs", "Export", "Deliverables", "SceneExport", "Tokens", "Screens", "Render", "TokenExport", "TokenCheck", "FileIO", "Platform", "TextEscape", "PathNames", "Typeface", "IconBudget", "JSONReader"]),
 
         // Helpers shared by the test targets (pictures, checkers, the repository's paths).
@@ -96,7 +96,7 @@ let package = Package(
         .testTarget(name: "ExportTests", dependencies: ["TestSupport", "Export", "Deliverables", "FileIO", "Screens", "Render", "Tokens", "QR", "CodeReading", "ImageEncoding", "PathNames"]),
         // The prototype (in Chromium) and videos.
         .testTarget(name: "DeliverablesTests", dependencies: ["TestSupport", "Export", "Deliverables", "FileIO", "Screens", "Render", "Nodes", "Geometry", "ImageEncoding"]),
-        .testTarget(name: "TokenExportTests", dependencies: ["TestSupport", "TokenExport", "TokenKeys", "Export", "Tokens", "Geometry", "Screens", "Typeface"],
+        .testTarget(name: "TokenExportTests", dependencies: ["TestSupport", "TokenExport", "TokenKeys", "TokenCheck", "ProjectInputs", "Export", "Tokens", "Geometry", "Screens", "Typeface"],
                     exclude: ["StandIn"]),
         // The `pickup` command as a user types it: options, exit codes, messages, files.
         .testTarget(name: "PickupTests", dependencies: ["TestSupport", "Export", "ProjectInputs", "Render", "Screens", "Space", "Geometry", "IconBudget", "JSONReader"]),

@@ -28,7 +28,10 @@ public enum FolderName {
 
     /// The name two file systems compare by: Unicode NFC, case folded (as macOS's APFS does).
     public static func comparisonKey(_ name: String) -> String {
-        name.precomposedStringWithCanonicalMapping.folding(options: [.caseInsensitive], locale: nil)
+        // ASCII is its own NFC, and folds to lower case (the same key, without Foundation's cost:
+        // `check` compares every token's exported name in every resolution).
+        if name.utf8.allSatisfy({ $0 < 0x80 }) { return name.lowercased() }
+        return name.precomposedStringWithCanonicalMapping.folding(options: [.caseInsensitive], locale: nil)
     }
 
     /// The first two of `names` that would land in the same folder, if any.

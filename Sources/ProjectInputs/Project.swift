@@ -158,6 +158,9 @@ public struct Inputs: Hashable, Sendable {
         return try loadResolver().resolve(contexts, base: baseTokens)
     }
 
+    /// Whether there is a resolver: the built-in one, or a file.
+    public var hasResolver: Bool { resolverIsBuiltIn || FileManager.default.fileExists(atPath: resolverPath) }
+
     /// The resolver (or the built-in one, whose sources are the built-in files).
     public func loadResolver() throws -> Resolver {
         if resolverIsBuiltIn, let data = BuiltInFiles.data(Self.defaultResolver) {
@@ -170,9 +173,11 @@ public struct Inputs: Hashable, Sendable {
     /// inputs' own contexts (`["theme": "dark"]`, `["theme": "dark", "contrast": "increased"]`):
     /// in value, colour space, or how they are written (an alias, rem), with their tokens in that
     /// resolution. Empty when there is no resolver, or it lacks one of the modifiers or contexts.
-    public func changedTokens(by chosen: [String: String], from reference: TokenSet) throws -> [String: Token] {
-        guard resolverIsBuiltIn || FileManager.default.fileExists(atPath: resolverPath) else { return [:] }
-        let resolver = try loadResolver()
+    /// `resolver`: the one `loadResolver()` gives, if the caller has it (several settings' changes
+    /// are asked of one resolver, which is then loaded and checked once).
+    public func changedTokens(by chosen: [String: String], from reference: TokenSet, resolver loaded: Resolver? = nil) throws -> [String: Token] {
+        guard hasResolver else { return [:] }
+        let resolver = try loaded ?? loadResolver()
         for (modifier, context) in chosen {
             guard let m = resolver.modifier(modifier), m.contexts.contains(context) else { return [:] }
         }

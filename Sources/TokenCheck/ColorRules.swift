@@ -69,6 +69,7 @@ extension DocumentCheck {
                 bad(at: m.keyPosition, c, .colorValue, "'\(m.key)' is not a property of a color value (colorSpace, components, alpha, hex)")
             }
         }
+        checkHexAgrees(n, space: space, c)
     }
 
     static func isHex6(_ s: String) -> Bool {

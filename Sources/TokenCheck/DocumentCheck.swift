@@ -44,6 +44,8 @@ final class DocumentCheck {
         for i in tokens.indices { checkToken(i) }
         reportCycles()
         checkSizes()
+        // Pickup's rules about the document, on a document within the bounds.
+        if !problems.contains(where: { $0.rule == Rule.sizeLimit.rawValue }) { checkPickupRules() }
         return problems
     }
 
@@ -85,6 +87,7 @@ final class DocumentCheck {
     private func walkGroup(_ g: JSONNode, path: [String], inherited: TokenType?) {
         groupPaths[ObjectIdentifier(g)] = path
         groups.append((g, path))
+        checkUnicodeNames(g, path)
         var type = inherited
         if let t = g["$type"] { type = checkType(t, path) ?? type } else if let t = extendedType(g) { type = t }
         for m in g.members ?? [] {

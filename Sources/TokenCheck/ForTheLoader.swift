@@ -59,3 +59,16 @@ extension TokenCheck {
         return (merged, sorted(unique(found)))
     }
 }
+
+/// The contexts Pickup's outputs resolve beside the defaults, by the names its resolver gives
+/// the settings: each alone (which `check` tries as it tries every context), and dark with
+/// Increase Contrast together (the catalog's and CSS's dark high-contrast appearance), which
+/// `check` tries too, so that a resolver `check` passes gives every output its appearances.
+public enum OutputContexts {
+    public static let dark = ["theme": "dark"]
+    public static let contrast = ["contrast": "increased"]
+    public static let reducedMotion = ["motion": "reduced"]
+    public static let darkContrast = dark.merging(contrast) { a, _ in a }
+    /// The resolutions of several contexts at once that the outputs read.
+    public static let combined = [darkContrast]
+}

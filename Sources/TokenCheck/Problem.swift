@@ -67,6 +67,16 @@ public enum Rule: String, CaseIterable, Sendable, Codable {
     case resolverSourceRemote = "resolver-source-remote"
     case resolverCycle = "resolver-cycle"
     case resolverLimit = "resolver-limit"
+    // Pickup's rules about the document: what every output (`pickup tokens`, the folders a
+    // resolver's contexts become) needs of it, whichever screens read it (docs/dtcg-rules.md).
+    case nameUnicode = "name-unicode"
+    case exportNameEmpty = "export-name-empty"
+    case exportNameLength = "export-name-length"
+    case exportNameClash = "export-name-clash"
+    case pickupExtension = "pickup-extension"
+    case colorHexMismatch = "color-hex-mismatch"
+    case resolverFolderName = "resolver-folder-name"
+    case resolverModifierUnused = "resolver-modifier-unused"
 }
 
 /// One problem: where (file, line, column, token path), which rule, and what is wrong.

@@ -75,6 +75,13 @@ final class ResolverCheck {
         for m in mods {
             for (c, _) in m.contexts where c != base[m.name] { var ch = base; ch[m.name] = c; out.append(ch) }
         }
+        // The contexts the outputs resolve together (dark with Increase Contrast), where the
+        // resolver has them.
+        for combo in OutputContexts.combined {
+            guard combo.allSatisfy({ name, c in mods.contains { $0.name == name && $0.contexts.contains { $0.0 == c } } }) else { continue }
+            let ch = base.merging(combo) { _, new in new }
+            if !out.contains(ch) { out.append(ch) }
+        }
         return out
     }
 

@@ -17,6 +17,7 @@ extension ResolverCheck {
         }
         for m in root["sets"]?.members ?? [] { checkSet(m.value, "#/sets/\(m.key)", inline: false) }
         for m in root["modifiers"]?.members ?? [] { _ = checkModifier(m.value, "#/modifiers/\(m.key)", name: m.key, inline: false) }
+        checkFolderNames(root["resolutionOrder"]?.items ?? [])
         guard let order = root["resolutionOrder"] else {
             report(root.position, "", .resolverStructure, "a resolver document needs a resolutionOrder array")
             return []
@@ -25,6 +26,7 @@ extension ResolverCheck {
             report(order.position, "#/resolutionOrder", .resolverStructure, "resolutionOrder must be a non-empty array, not \(order.items == nil ? order.kindName : "an empty one")")
             return []
         }
+        checkUnusedModifiers(items)
         return orderSteps(items)
     }
 

@@ -1,4 +1,5 @@
 import ProjectInputs
+import TokenCheck
 import Tokens
 
 /// What the resolver's setting contexts change, for the exports: each a map from token path to
@@ -21,9 +22,9 @@ public struct SettingVariants: Sendable {
     }
 
     /// The resolver's contexts named for each setting.
-    public static let darkContext = ["theme": "dark"]
-    public static let contrastContext = ["contrast": "increased"]
-    public static let reducedMotionContext = ["motion": "reduced"]
+    public static let darkContext = OutputContexts.dark
+    public static let contrastContext = OutputContexts.contrast
+    public static let reducedMotionContext = OutputContexts.reducedMotion
 
     /// Each setting's changes to `reference` (the tokens as the inputs resolve them), through
     /// `Inputs.changedTokens`: empty for a setting the resolver does not have.
@@ -32,12 +33,14 @@ public struct SettingVariants: Sendable {
     /// own that cannot resolve a setting is an error, as in `check`.
     public init(_ inputs: Inputs, reference: TokenSet) throws {
         let lenient = inputs.resolverIsBuiltIn && !inputs.usesBuiltIn
+        // Loaded (and checked) once for the four settings.
+        let resolver = inputs.hasResolver ? try? inputs.loadResolver() : nil
         func changed(_ chosen: [String: String]) throws -> [String: Token] {
-            do { return try inputs.changedTokens(by: chosen, from: reference) } catch where lenient { return [:] }
+            do { return try inputs.changedTokens(by: chosen, from: reference, resolver: resolver) } catch where lenient { return [:] }
         }
         dark = try changed(Self.darkContext)
         contrast = try changed(Self.contrastContext)
-        darkContrast = try changed(Self.darkContext.merging(Self.contrastContext) { a, _ in a })
+        darkContrast = try changed(OutputContexts.darkContrast)
         reducedMotion = try changed(Self.reducedMotionContext)
     }
 

@@ -31,7 +31,7 @@ extension ColorSource {
         case "display-p3": return WideGamutColor(colorSpace: "display-p3", components: c.map(Gamut.clamp), alpha: alpha)
         default: break
         }
-        let srgb = ColorValue.unclippedSRGB(colorSpace, c)
+        let srgb = ColorSpaces.unclippedSRGB(colorSpace, c)
         if Gamut.inGamut(srgb) { return WideGamutColor(colorSpace: "srgb", components: srgb.map(Gamut.clamp), alpha: alpha) }
         return WideGamutColor(colorSpace: "display-p3", components: Gamut.mapToP3(srgb), alpha: alpha)
     }
@@ -46,7 +46,7 @@ enum Gamut {
     }
     static func clamp(_ x: Double) -> Double { x.isFinite ? min(1, max(0, x)) : 0 }
 
-    typealias M = ColorValue.M
+    typealias M = ColorSpaces.M
     static func inverse(_ m: M) -> M {
         let (a, b, c) = (m[0][0], m[0][1], m[0][2]), (d, e, f) = (m[1][0], m[1][1], m[1][2]), (g, h, i) = (m[2][0], m[2][1], m[2][2])
         let det = a * (e * i - f * h) - b * (d * i - f * g) + c * (d * h - e * g)
@@ -54,19 +54,19 @@ enum Gamut {
                 [(f * g - d * i) / det, (a * i - c * g) / det, (c * d - a * f) / det],
                 [(d * h - e * g) / det, (b * g - a * h) / det, (a * e - b * d) / det]]
     }
-    static let linearSRGBToXYZ = inverse(ColorValue.xyz65ToLinearSRGB)
-    static let xyzToLinearP3 = inverse(ColorValue.p3ToXYZ)
+    static let linearSRGBToXYZ = inverse(ColorSpaces.xyz65ToLinearSRGB)
+    static let xyzToLinearP3 = inverse(ColorSpaces.p3ToXYZ)
     static let linearP3ToLinearSRGB: M = {
-        let p = ColorValue.p3ToXYZ, s = ColorValue.xyz65ToLinearSRGB
+        let p = ColorSpaces.p3ToXYZ, s = ColorSpaces.xyz65ToLinearSRGB
         return (0..<3).map { r in (0..<3).map { c in (0..<3).reduce(0) { $0 + s[r][$1] * p[$1][c] } } }
     }()
 
     /// Gamma-encoded sRGB (any range) → gamma-encoded Display P3 (any range).
     static func srgbToP3(_ rgb: [Double]) -> [Double] {
-        ColorValue.mul(xyzToLinearP3, ColorValue.mul(linearSRGBToXYZ, rgb.map(SRGB.linear))).map(SRGB.encoded)
+        ColorSpaces.mul(xyzToLinearP3, ColorSpaces.mul(linearSRGBToXYZ, rgb.map(SRGB.linear))).map(SRGB.encoded)
     }
     static func p3ToSRGB(_ p3: [Double]) -> [Double] {
-        ColorValue.mul(linearP3ToLinearSRGB, p3.map(SRGB.linear)).map(SRGB.encoded)
+        ColorSpaces.mul(linearP3ToLinearSRGB, p3.map(SRGB.linear)).map(SRGB.encoded)
     }
 
     /// Björn Ottosson's OKLab, from linear sRGB (as CSS Color 4 gives it).
@@ -95,7 +95,7 @@ enum Gamut {
         /// The OKLCH colour at chroma `c` (as OKLab), in P3 (unclipped).
         func at(_ c: Double) -> (lab: [Double], p3: [Double]) {
             let l = [lab[0], c * cos(hue), c * sin(hue)]
-            return (l, srgbToP3(ColorValue.oklabToSRGB(l)))
+            return (l, srgbToP3(ColorSpaces.oklabToSRGB(l)))
         }
         func clipped(_ p: [Double]) -> [Double] { p.map(clamp) }
         var clip = clipped(p3)

@@ -67,13 +67,11 @@ public struct Resolver: Sendable {
             guard let name, let node, let contexts = node["contexts"]?.keys, contexts.count >= 2 else {
                 throw bad("resolutionOrder[\(i)]: not a modifier with two or more contexts (pickup check names the problem)")
             }
-            try Self.checkFolderNames(contexts, "modifier '\(FolderName.shown(name))': context", bad)
             modifiers.append(Modifier(name: name, contexts: contexts, defaultContext: node["default"]?.string))
         }
-        // Contexts become folders (`export --matrix`): every name of the document is one that
-        // can be a folder name, and no two of a kind land in the same folder.
-        try Self.checkFolderNames(root["sets"]?.keys ?? [], "set", bad)
-        try Self.checkFolderNames(modifiers.map(\.name), "modifier", bad)
+        // Contexts become folders (`export --matrix`): that every name of the document can be
+        // one folder name, and no two of a kind share one, is `check`'s rule
+        // (`resolver-folder-name`), run by `load` and by every resolution.
         self.modifiers = modifiers
     }
 
@@ -150,11 +148,6 @@ public struct Resolver: Sendable {
             }
         }
         return out
-    }
-
-    /// Each of `names` usable as one folder name, and no two the same folder (case folded, NFC).
-    static func checkFolderNames(_ names: [String], _ what: String, _ bad: (String) -> TokenError) throws {
-        if let why = FolderName.problem(in: names, what: what) { throw bad(why) }
     }
 
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TokenCheck
 
 /// Apple's text styles, by SwiftUI's names (`Font.TextStyle`): what a typography or dimension
 /// token links to with `$extensions["com.pickup"]["textStyle"]`. Each style's size and leading
@@ -9,8 +10,7 @@ import Foundation
 /// `UIFontMetrics(forTextStyle:)` scales a custom font.
 public enum TextStyle {
     /// SwiftUI's `Font.TextStyle` cases, largest first.
-    public static let names = ["largeTitle", "title", "title2", "title3", "headline", "body", "callout",
-                               "subheadline", "footnote", "caption", "caption2"]
+    public static let names = PickupExtension.textStyles
     /// UIKit's name for each (`UIFont.TextStyle`): SwiftUI's `title` and `caption` are UIKit's
     /// `title1` and `caption1`.
     public static func uiKit(_ name: String) -> String {

@@ -32,7 +32,7 @@ struct TokenLoader {
     /// The `$extensions` namespace this project reads: `{"com.pickup": {"platforms": ["ios"]}}`,
     /// `{"com.pickup": {"domain": {"minimum": 0, "maximum": 400}}}` (`TokenDomain`),
     /// `{"com.pickup": {"textStyle": "body"}}` (`TextStyle`).
-    static let extensionNamespace = "com.pickup"
+    static let extensionNamespace = PickupExtension.namespace
     private var raws: [String: Raw] = [:]
     private var resolved: [String: Token] = [:]
     /// How many aliases each resolved token's value went through (0 for a literal).
@@ -122,29 +122,16 @@ struct TokenLoader {
         guard let e else { return (nil, inherited) }
         guard let o = e as? [String: Any] else { throw error(.malformedValue, at, "$extensions must be an object, found \(show(e))") }
         guard let mine = o[extensionNamespace] else { return (canonicalJSON(o), inherited) }
-        guard let m = mine as? [String: Any] else {
-            throw error(.malformedValue, at, "$extensions.\(extensionNamespace) must be an object, found \(show(mine))")
-        }
-        for k in m.keys.sorted() where !["platforms", "domain", "textStyle"].contains(k) {
-            throw error(.malformedValue, at, "$extensions.\(extensionNamespace): unknown key '\(FilePath.clip(k))'; expected platforms, domain or textStyle")
+        // What each key may hold is `check`'s definition (`PickupExtension`), read the same way.
+        let declared: PickupExtension.Settings
+        switch PickupExtension.read(mine) {
+        case .success(let d): declared = d
+        case .failure(let f): throw error(.malformedValue, at, f.message)
         }
         var out = inherited
-        if let d = m["domain"] {
-            out.domain = try TokenDomain.parse(d) { error(.malformedValue, at, "$extensions.\(extensionNamespace).\($0)") }
-        }
-        if let p = m["platforms"] {
-            guard let list = p as? [String], !list.contains(where: \.isEmpty) else {
-                throw error(.malformedValue, at, "$extensions.\(extensionNamespace).platforms must be a list of names, found \(show(p))")
-            }
-            out.platforms = list
-        }
-        if let t = m["textStyle"] {
-            guard let name = t as? String, TextStyle.names.contains(name) else {
-                throw error(.malformedValue, at, "$extensions.\(extensionNamespace).textStyle must name one of Apple's text styles "
-                            + "(\(TextStyle.names.joined(separator: ", "))), found \(show(t))")
-            }
-            out.textStyle = name
-        }
+        if let d = declared.domain { out.domain = TokenDomain(value: d.value, parts: d.parts) }
+        if let p = declared.platforms { out.platforms = p }
+        if let t = declared.textStyle { out.textStyle = t }
         return (canonicalJSON(o), out)
     }
 
@@ -241,8 +228,8 @@ struct TokenLoader {
         token.domain = raw.domain
         // An alias scales with the style of the token it names, unless it names its own.
         token.textStyle = raw.textStyle ?? (Self.aliasTarget(raw.value).flatMap { resolved[$0]?.textStyle })
-        if token.textStyle != nil, token.value.type != .typography, token.value.type != .dimension {
-            throw error(.malformedValue, path, "$extensions.\(Self.extensionNamespace).textStyle: only a typography or dimension token scales with a text style, not a \(token.value.type.rawValue)")
+        if token.textStyle != nil, let why = PickupExtension.styleMisfit(type: token.value.type.rawValue) {
+            throw error(.malformedValue, path, "$extensions.\(Self.extensionNamespace).textStyle: \(why)")
         }
         if let d = token.domain, let why = d.misfit(token.value.type) {
             throw error(.malformedValue, path, "$extensions.\(Self.extensionNamespace).domain: \(why)")

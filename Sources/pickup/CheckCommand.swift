@@ -10,7 +10,7 @@ import Tokens
 /// alone (not by what Pickup's screens need), every problem listed in one run.
 enum CheckCommand: Command {
     static let name = "check"
-    static let summary = "Check DTCG 2025.10 token files and resolvers against the spec; list every problem."
+    static let summary = "Check DTCG 2025.10 token files and resolvers against the spec and what pickup tokens needs; list every problem."
     static let arguments: String? = "FILE|RESOLVER"
     static let options: [Options.Spec] = [
         .init(name: "format", valueName: "text|json", help: "How problems are written", rule: .choice(["text", "json"]), defaultValue: "text"),
@@ -22,6 +22,13 @@ enum CheckCommand: Command {
         the other modifiers at their defaults (a modifier without a default at its first context).
         Without FILE: design-tokens.resolver.json and design-tokens.json in the current folder, or
         where neither is, the built-in ones every other command then draws.
+
+        Besides the spec, Pickup's rules about the document: what every pickup tokens format would
+        refuse — names that export alike (road x beside roadX) or cannot be written, names equal
+        after Unicode normalisation, $extensions com.pickup keys and values, a hex that is not its
+        components' colour, set, modifier and context names that cannot be folders, a modifier
+        declared but not in resolutionOrder. A file check passes, every tokens format writes; export
+        refuses it only for what the screens need (the tokens they read, their ranges).
 
         Every problem is one line on standard output:
           FILE:LINE:COL: error: PATH: MESSAGE [rule-id]

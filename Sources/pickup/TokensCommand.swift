@@ -128,8 +128,12 @@ enum TokensCommand: Command {
         let swiftOptions = try swiftOptions(o, format: format, inputs: inputs)
         switch format {
         case "swift", "css":
-            let (text, count) = try fileText(format: format, inputs: inputs, platform: platform, sourceName: sourceName, swiftOptions: swiftOptions)
-            try OutputBound.check(bytes: text.utf8.count, what: format == "swift" ? "the Swift file" : "the CSS file", file: sourceName)
+            let prepared = try TokenFiles.prepare(inputs, platform: platform)
+            let (text, count, renamed) = try TokenFiles.text(format: format, prepared, sourceName: sourceName, swiftOptions: swiftOptions)
+            // A name the file needs for itself took an underscore: say so, once each.
+            for r in renamed {
+                FileHandle.standardError.write(Data("pickup: note: '\(r.path)' is \(r.name) in Swift (its own name would hide a module or name the file uses)\n".utf8))
+            }
             if out == "-" { return try writeStandardOutput(Data(text.utf8)) }
             let location = OutputLocation(file: out)
             try location.makeFolder(location.root)
@@ -137,46 +141,12 @@ enum TokensCommand: Command {
             print("Wrote \(out) (\(count) tokens)")
         case "xcassets":
             if out == "-" { throw UsageError(message: "--out: an asset catalog is a folder; standard output (-) takes swift or css") }
-            // Colour and icon sets need neither the fonts nor the film: only comps (--comps) are
-            // drawn, and only drawing needs the first family installed (the app's SF Pro is not).
-            let project = o.flag("comps") ? try Project(inputs) : nil
-            let tokens = try project?.tokens ?? inputs.resolvedTokens()
-            try ExportedNames.check(tokens.exported(to: platform))
-            let variants = try SettingVariants(inputs, reference: tokens).colors
-            let written: AssetCatalog.Written
-            if let project {
-                written = try AssetCatalog.write(project, to: out, comps: true, platform: platform, variants: variants)
-            } else {
-                written = try AssetCatalog.write(tokens: tokens, icons: try inputs.loadIcons(), to: out, platform: platform, variants: variants)
-            }
+            let written = o.flag("comps") ? try TokenFiles.catalogWithComps(inputs, to: out, platform: platform)
+                : try TokenFiles.catalog(try TokenFiles.prepare(inputs, platform: platform, reference: .all), to: out)
             print("Wrote \(out) (\(written.summary))")
         default:
             throw UsageError(message: "--format: unknown format '\(FilePath.clip(format))'; expected swift, css or xcassets")
         }
-    }
-
-    /// The Swift or CSS file, with what each setting (dark, Increase Contrast, both, Reduce
-    /// Motion) changes, and how many tokens it holds. Any design system's tokens: the screens'
-    /// own tokens are checked only where they are drawn (`--comps`), not here.
-    static func fileText(format: String, inputs: Inputs, platform: String?, sourceName: String,
-                         swiftOptions: SwiftTokens.Options) throws -> (text: String, count: Int) {
-        let all = try inputs.resolvedTokens()
-        let set = all.exported(to: platform)
-        try ExportedNames.check(set)
-        let variants = try SettingVariants(inputs, reference: set)
-        guard format == "swift" else { return (CSSTokens.source(set, sourceName: sourceName, variants: variants), set.tokens.count) }
-        var options = swiftOptions
-        options.dark = variants.colors.dark
-        options.contrast = variants.colors.contrast
-        options.darkContrast = variants.colors.darkContrast
-        // The text styles' sizes are the pipeline's: a system font of its style's size is that style.
-        options.styleSizes = all.textStyleSizes
-        let swift = SwiftTokens.generate(set, sourceName: sourceName, options: options)
-        // A name the file needs for itself took an underscore: say so, once each.
-        for r in swift.renamed {
-            FileHandle.standardError.write(Data("pickup: note: '\(r.path)' is \(r.name) in Swift (its own name would hide a module or name the file uses)\n".utf8))
-        }
-        return (swift.source, set.tokens.count)
     }
 
     /// Tokens first, then icons: the icons beside each file (`icons/`) may differ too. The

@@ -35,12 +35,12 @@ public struct Domain: Sendable, Hashable, CustomStringConvertible {
 
     /// `1…2000`, `> 0 and ≤ 10`, `> 0 and < 180`; with an infinite end, the other alone: `≥ 480`.
     public var description: String {
-        func low() -> String { "\(lowerOpen ? ">" : "≥") \(tokenNumber(lower))" }
-        func high() -> String { "\(upperOpen ? "<" : "≤") \(tokenNumber(upper))" }
+        func low() -> String { "\(lowerOpen ? ">" : "≥") \(numberText(lower))" }
+        func high() -> String { "\(upperOpen ? "<" : "≤") \(numberText(upper))" }
         if upper == .infinity, lower == -.infinity { return "any finite number" }
         if upper == .infinity { return low() }
         if lower == -.infinity { return high() }
-        if !lowerOpen && !upperOpen { return "\(tokenNumber(lower))…\(tokenNumber(upper))" }
+        if !lowerOpen && !upperOpen { return "\(numberText(lower))…\(numberText(upper))" }
         return "\(low()) and \(high())"
     }
 }
