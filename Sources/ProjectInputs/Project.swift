@@ -1,3 +1,4 @@
+import Copy
 import Foundation
 import Geometry
 import Nodes
@@ -191,7 +192,8 @@ public struct Inputs: Hashable, Sendable {
     public func lay(_ locale: String, on copy: inout LayeredCopy) throws {
         let name = "content/\(locale).json"
         if usesBuiltIn || !FileManager.default.fileExists(atPath: folder + name), let data = BuiltInFiles.data(name) {
-            return try copy.lay(data, file: BuiltInFiles.label(name))
+            try copy.lay(data, file: BuiltInFiles.label(name))
+            return
         }
         try copy.lay(path: localePath(locale))
     }

@@ -1,4 +1,5 @@
 import CodeReading
+import Copy
 import Foundation
 import Export
 import ProjectInputs

@@ -1,3 +1,4 @@
+import Copy
 import Foundation
 import Export
 import Geometry
