@@ -68,7 +68,7 @@ let package = Package(
                 plugins: ["TokenKeysPlugin"]),
         // What a run draws from, assembled and checked: tokens (or a resolver's context), copy,
         // icons and fonts (`Project`, `Inputs`).
-        .target(name: "ProjectInputs", dependencies: ["Copy", "InputFile", "Geometry", "Tokens", "Nodes", "Render", "Screens", "FileIO", "CodeReading", "IconBudget", "PathNames"]),
+        .target(name: "ProjectInputs", dependencies: ["Copy", "InputFile", "Geometry", "Tokens", "Nodes", "Render", "Screens", "FileIO", "CodeReading", "IconBudget", "PathNames", "TextEscape"]),
         // The engine: incremental jobs, manifests, digests, parallel drawing (export, frames, matrix).
         .target(name: "Export", dependencies: ["Copy", "InputFile", "ProjectInputs", "Geometry", "Tokens", "Nodes", "Render", "Screens", "Motion", "FileIO", "Platform", "ImageEncoding", "PathNames", "Typeface"]),
         // What is made from the engine's pictures: the contact sheet, the prototype, the videos.
