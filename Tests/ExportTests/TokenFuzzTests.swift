@@ -258,10 +258,8 @@ struct FuzzCase {
     }
 
     static func contentFile(rng: inout SplitMix64) -> (Data, String) {
-        let keys = ["orderCode", "drink", "drinkSize", "options", "price", "store", "storeNote", "qrPayload", "minutesBefore",
-                    "minutesAfter", "beingMade", "ready", "showCode", "steps", "pickupTitle", "pickupCodeLabel", "pillReady",
-                    "showBarista", "brightnessNote", "addToWallet", "added", "signLeft", "signRight", "readyInPrefix"]
-        let key = keys.randomElement(using: &rng)!
+        // Every key the model declares (the formats and readyInSuffix too, which a list by hand missed).
+        let key = Content.table.map(\.name).randomElement(using: &rng)!
         let values: [(Any, String)] = [
             (String(repeating: "W", count: 5000), "5000 × W"), (String(repeating: "word ", count: 2000), "2000 words"),
             ("", "empty"), (" ", "a space"), (42, "a number"), (NSNull(), "null"), ([1, 2], "an array"), (["a": 1], "an object"),
