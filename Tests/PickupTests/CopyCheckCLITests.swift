@@ -39,6 +39,14 @@ final class CopyCheckCLITests: XCTestCase {
         XCTAssertTrue(lines.contains { $0.contains(" steps: not set; ") && $0.hasSuffix(": [\"Ordered\", \"Making\", \"Ready\"] [copy-key-missing]") }, r.stdout)
         XCTAssertFalse(r.stdout.contains(" showCode: "), r.stdout)
         XCTAssertEqual(r.stderr, "pickup check: 1 file, no problems; 25 warnings in 1 file\n")
+        // JSON says which are warnings; GitHub Actions gets '::warning' annotations.
+        let json = try pickup(["check", "--format", "json", dir + "/de-DE.json"])
+        XCTAssertEqual(json.status, 0, json.stderr)
+        let list = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as! [[String: Any]]
+        XCTAssertEqual(list.count, 25)
+        XCTAssertEqual(Set(list.map { $0["severity"] as? String }), ["warning"])
+        let gh = try Tool.run(binary, ["check", dir + "/de-DE.json"], environment: ["GITHUB_ACTIONS": "true"])
+        XCTAssertEqual(gh.stdout.split(separator: "\n").filter { $0.hasPrefix("::warning file=") }.count, 25, gh.stdout)
         // The folder: the same, under its name.
         let folder = try pickup(["check", dir])
         XCTAssertEqual(folder.status, 0)
