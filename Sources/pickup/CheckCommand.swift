@@ -108,7 +108,8 @@ enum CheckCommand: Command {
         }
         let warned = warnings.isEmpty ? "" : "; \(warnings.count) warning\(warnings.count == 1 ? "" : "s") \(inFiles(warnings))"
         if errors.isEmpty {
-            let builtIn = files.allSatisfy { BuiltInFiles.names.map(BuiltInFiles.label).contains($0) }
+            // (A content/ folder with no *.json in it: no files, not the built-in ones.)
+            let builtIn = !files.isEmpty && files.allSatisfy { BuiltInFiles.names.map(BuiltInFiles.label).contains($0) }
             let counted = "\(files.count)\(builtIn ? " built-in" : "") file\(files.count == 1 ? "" : "s")"
             if o.string("format") != "json" { fputs("pickup check: \(counted)\(builtIn ? " (none here)" : ""), no problems\(warned)\n", stderr) }
             return

@@ -23,6 +23,12 @@ final class CopyCheckCLITests: XCTestCase {
         XCTAssertEqual(all.stdout, "")
         let count = try FileManager.default.contentsOfDirectory(atPath: Repo.root + "/content").filter { $0.hasSuffix(".json") }.count
         XCTAssertEqual(all.stderr, "pickup check: \(count) files, no problems\n")
+        // A copy folder with nothing in it is said to be so (it said "0 built-in files (none here)").
+        let empty = Repo.tempDir("copy-check-empty") + "/content"
+        try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)
+        let none = try pickup(["check", empty])
+        XCTAssertEqual(none.status, 0, none.stderr)
+        XCTAssertEqual(none.stderr, "pickup check: 0 files, no problems\n")
     }
 
     /// A locale that sets two keys: a warning for every other key, naming the English text.
