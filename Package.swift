@@ -43,6 +43,9 @@ let package = Package(
         .target(name: "FileIO", dependencies: ["Geometry", "Platform", "PathNames"]),
         // The default token file, resolver and copy are built in (Defaults/ links to the files at the root).
         .target(name: "Tokens", dependencies: ["InputFile", "Geometry", "JSONReader", "PathNames", "Typeface", "TokenCheck"], resources: [.embedInCode("Defaults")]),
+        // The screens' copy (`content/<locale>.json`): the `Content` model and its table of keys, read
+        // by the one JSON reader straight into typed values, laid over the English; `check`'s copy rules.
+        .target(name: "Copy", dependencies: ["InputFile", "JSONReader", "PathNames", "Tokens", "TokenCheck"]),
         // `pickup check`: every DTCG 2025.10 problem of a token file or resolver, with its place.
         .target(name: "TokenCheck", dependencies: ["Geometry", "TextEscape", "PathNames", "JSONReader"]),
         .target(name: "Nodes", dependencies: ["Geometry", "Typeface"]),
@@ -61,19 +64,19 @@ let package = Package(
         .target(name: "TokenKeys", dependencies: ["Tokens", "TextEscape"]),
         .executableTarget(name: "token-keys", dependencies: ["TokenKeys", "Tokens"]),
         .plugin(name: "TokenKeysPlugin", capability: .buildTool(), dependencies: ["token-keys"]),
-        .target(name: "Screens", dependencies: ["InputFile", "Geometry", "Tokens", "Nodes", "QR", "Motion", "Space", "PathNames", "Typeface", "JSONReader"],
+        .target(name: "Screens", dependencies: ["Copy", "Geometry", "Tokens", "Nodes", "QR", "Motion", "Space", "PathNames", "Typeface"],
                 plugins: ["TokenKeysPlugin"]),
         // What a run draws from, assembled and checked: tokens (or a resolver's context), copy,
         // icons and fonts (`Project`, `Inputs`).
-        .target(name: "ProjectInputs", dependencies: ["InputFile", "Geometry", "Tokens", "Nodes", "Render", "Screens", "FileIO", "CodeReading", "IconBudget", "PathNames"]),
+        .target(name: "ProjectInputs", dependencies: ["Copy", "InputFile", "Geometry", "Tokens", "Nodes", "Render", "Screens", "FileIO", "CodeReading", "IconBudget", "PathNames", "TextEscape"]),
         // The engine: incremental jobs, manifests, digests, parallel drawing (export, frames, matrix).
-        .target(name: "Export", dependencies: ["InputFile", "ProjectInputs", "Geometry", "Tokens", "Nodes", "Render", "Screens", "Motion", "FileIO", "Platform", "ImageEncoding", "PathNames", "Typeface"]),
+        .target(name: "Export", dependencies: ["Copy", "InputFile", "ProjectInputs", "Geometry", "Tokens", "Nodes", "Render", "Screens", "Motion", "FileIO", "Platform", "ImageEncoding", "PathNames", "Typeface"]),
         // What is made from the engine's pictures: the contact sheet, the prototype, the videos.
         .target(name: "Deliverables", dependencies: ["InputFile", "ProjectInputs", "Export", "Geometry", "Nodes", "Render", "Screens", "Motion", "FileIO", "Platform", "ImageEncoding", "PathNames"]),
         // The reveal as an OpenUSD stage (`pickup scene`): USDA text, textures, USDZ packaging.
         .target(name: "SceneExport", dependencies: ["Screens", "Space", "Geometry", "Nodes", "Render", "FileIO", "PathNames"]),
         .target(name: "TokenExport", dependencies: ["InputFile", "ProjectInputs", "Export", "Geometry", "Tokens", "TokenCheck", "Render", "Screens", "FileIO", "TextEscape", "PathNames", "Typeface"]),
-        .executableTarget(name: "pickup", dependencies: ["InputFile", "ProjectInputs", "Export", "Deliverables", "SceneExport", "Tokens", "Screens", "Render", "TokenExport", "TokenCheck", "FileIO", "Platform", "TextEscape", "PathNames", "Typeface", "IconBudget", "JSONReader"]),
+        .executableTarget(name: "pickup", dependencies: ["Copy", "InputFile", "ProjectInputs", "Export", "Deliverables", "SceneExport", "Tokens", "Screens", "Render", "TokenExport", "TokenCheck", "FileIO", "Platform", "TextEscape", "PathNames", "Typeface", "IconBudget", "JSONReader"]),
 
         // Helpers shared by the test targets (pictures, checkers, the repository's paths).
         .target(name: "TestSupport", dependencies: ["Render", "Nodes", "Geometry", "Tokens"], path: "Tests/TestSupport"),
@@ -89,16 +92,16 @@ let package = Package(
         .testTarget(name: "SpaceTests", dependencies: ["Space", "Geometry", "Nodes"]),
         .testTarget(name: "RenderTests", dependencies: ["TestSupport", "Render", "Nodes", "Geometry", "FileIO", "Typeface"]),
         // The screens, the reveal (Reveal/) and the timeline (Timeline/), drawn and read back.
-        .testTarget(name: "ScreensTests", dependencies: ["TestSupport", "Screens", "Space", "Export", "Deliverables", "FileIO",
+        .testTarget(name: "ScreensTests", dependencies: ["TestSupport", "Copy", "Screens", "Space", "Export", "Deliverables", "FileIO",
                                                          "Render", "Nodes", "Tokens", "QR", "Geometry", "Motion", "PathNames", "Typeface"],
                     exclude: ["Golden"]),
         // The engine: incremental runs, shards, crash safety, formats, digests, fuzzed inputs.
-        .testTarget(name: "ExportTests", dependencies: ["TestSupport", "Export", "Deliverables", "FileIO", "Screens", "Render", "Tokens", "QR", "CodeReading", "ImageEncoding", "PathNames"]),
+        .testTarget(name: "ExportTests", dependencies: ["TestSupport", "Copy", "Export", "Deliverables", "FileIO", "Screens", "Render", "Tokens", "QR", "CodeReading", "ImageEncoding", "PathNames"]),
         // The prototype (in Chromium) and videos.
         .testTarget(name: "DeliverablesTests", dependencies: ["TestSupport", "Export", "Deliverables", "FileIO", "Screens", "Render", "Nodes", "Geometry", "ImageEncoding"]),
         .testTarget(name: "TokenExportTests", dependencies: ["TestSupport", "TokenExport", "TokenKeys", "TokenCheck", "ProjectInputs", "Export", "Tokens", "Geometry", "Screens", "Typeface"],
                     exclude: ["StandIn"]),
         // The `pickup` command as a user types it: options, exit codes, messages, files.
-        .testTarget(name: "PickupTests", dependencies: ["TestSupport", "Export", "ProjectInputs", "Render", "Screens", "Space", "Geometry", "IconBudget", "JSONReader"]),
+        .testTarget(name: "PickupTests", dependencies: ["TestSupport", "Copy", "Export", "ProjectInputs", "Render", "Screens", "Space", "Geometry", "IconBudget", "JSONReader"]),
     ]
 )

@@ -1,3 +1,4 @@
+import Copy
 import FileIO
 import Foundation
 import Geometry

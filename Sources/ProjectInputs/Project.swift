@@ -1,9 +1,11 @@
+import Copy
 import Foundation
 import Geometry
 import Nodes
 import PathNames
 import Render
 import Screens
+import TextEscape
 import Tokens
 
 /// Tokens and content loaded, styles checked: everything a job needs before it draws.
@@ -34,9 +36,11 @@ public struct Project: Sendable {
         styles = try Styles(tokens, icons: try icons ?? inputs.loadIcons())
         // The base copy (en-GB: the folder's own content/en-GB.json when it has one), then the
         // chosen locale's over it, then --content.
+        // A locale's file that lacks keys is warned of once per run (the English shows there);
+        // --content may set any keys it likes.
         var copy = LayeredCopy()
-        try inputs.lay(Inputs.baseLocale, on: &copy)
-        if let locale = inputs.locale, locale != Inputs.baseLocale { try inputs.lay(locale, on: &copy) }
+        try inputs.lay(Inputs.baseLocale, on: &copy).map(CopyWarnings.say)
+        if let locale = inputs.locale, locale != Inputs.baseLocale { try inputs.lay(locale, on: &copy).map(CopyWarnings.say) }
         if let path = inputs.content { try copy.lay(path: path) }
         content = copy.content
         copyFiles = copy.files
@@ -192,13 +196,15 @@ public struct Inputs: Hashable, Sendable {
     }
 
     /// A locale's copy laid over `copy`: `content/<locale>.json` beside the tokens, or the
-    /// built-in one of that locale when the folder has none (piece by piece, as the resolver).
-    public func lay(_ locale: String, on copy: inout LayeredCopy) throws {
+    /// built-in one of that locale when the folder has none (piece by piece, as the resolver);
+    /// the keys it lacks, if any.
+    @discardableResult
+    public func lay(_ locale: String, on copy: inout LayeredCopy) throws -> MissingCopy? {
         let name = "content/\(locale).json"
         if usesBuiltIn || !FileManager.default.fileExists(atPath: folder + name), let data = BuiltInFiles.data(name) {
-            return try copy.lay(data, file: BuiltInFiles.label(name))
+            return try copy.lay(data, file: BuiltInFiles.label(name), locale: true)
         }
-        try copy.lay(path: localePath(locale))
+        return try copy.lay(path: localePath(locale), locale: true)
     }
 
     /// The locales with a content file whose name can be a folder name (for messages).
@@ -265,6 +271,20 @@ public struct Inputs: Hashable, Sendable {
         var inputs = self
         inputs.contexts[DeviceRegistry.modifier] = device
         return try ChromeStyle(try inputs.resolvedTokens()).nativeScale
+    }
+}
+
+/// Warnings about copy, said once per run on standard error (`pickup: warning: …`): a matrix
+/// or `watch` builds many projects from one locale file, and says what it lacks once.
+public enum CopyWarnings {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var said = Set<String>()
+
+    public static func say(_ missing: MissingCopy) {
+        let message = missing.message
+        lock.lock(); defer { lock.unlock() }
+        guard said.insert(message).inserted else { return }
+        fputs("pickup: warning: \(Escape.terminal(message))\n", stderr)
     }
 }
 

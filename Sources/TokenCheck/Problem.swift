@@ -81,6 +81,9 @@ public enum Rule: String, CaseIterable, Sendable, Codable {
 
 /// One problem: where (file, line, column, token path), which rule, and what is wrong.
 public struct Problem: Hashable, Sendable, Codable {
+    /// An error makes `check` fail (exit 65); a warning is said and the file still passes (a
+    /// locale's copy that lacks a key: the product still draws, in English there).
+    public enum Severity: String, Hashable, Sendable, Codable { case error, warning }
     public var file: String
     public var line: Int
     public var column: Int
@@ -88,20 +91,29 @@ public struct Problem: Hashable, Sendable, Codable {
     public var path: String
     public var rule: String
     public var message: String
+    public var severity: Severity = .error
 
     public init(_ at: Position, _ path: String, _ rule: Rule, _ message: String) {
         file = at.file; line = at.line; column = at.column
         self.path = path; self.rule = rule.rawValue; self.message = message
     }
 
+    /// A problem under a rule of another checker (the copy's, `copy-…`).
+    public init(_ at: Position, _ path: String, rule: String, _ message: String, severity: Severity = .error) {
+        file = at.file; line = at.line; column = at.column
+        self.path = path; self.rule = rule; self.message = message; self.severity = severity
+    }
+
+    public var isWarning: Bool { severity == .warning }
+
     /// A token path as a message shows it: cut to 80 characters (a 5,000-character name is
     /// named, not echoed; `--format json` keeps it whole).
     public static func shown(_ path: String) -> String { FilePath.clip(path) }
 
-    /// `FILE:LINE:COL: error: PATH: MESSAGE [rule]`, control characters escaped (a name can
-    /// hold terminal escapes).
+    /// `FILE:LINE:COL: error: PATH: MESSAGE [rule]` (`warning:` for a warning), control
+    /// characters escaped (a name can hold terminal escapes).
     public var text: String {
         let shownPath = path.isEmpty ? "(file)" : Self.shown(path)
-        return Escape.terminal("\(file):\(line):\(column): error: \(shownPath): \(message) [\(rule)]")
+        return Escape.terminal("\(file):\(line):\(column): \(severity.rawValue): \(shownPath): \(message) [\(rule)]")
     }
 }

@@ -1,3 +1,4 @@
+import Copy
 import FileIO
 import Foundation
 import Geometry
@@ -7,10 +8,11 @@ import TokenCheck
 import Tokens
 
 /// `pickup check [FILE|RESOLVER …]`: a DTCG 2025.10 token file or resolver judged by the spec
-/// alone (not by what Pickup's screens need), every problem listed in one run.
+/// alone (not by what Pickup's screens need), and copy (`content/<locale>.json`) by the screens'
+/// rules, every problem listed in one run.
 enum CheckCommand: Command {
     static let name = "check"
-    static let summary = "Check DTCG 2025.10 token files and resolvers against the spec and what pickup tokens needs; list every problem."
+    static let summary = "Check DTCG 2025.10 token files and resolvers against the spec and what pickup tokens needs, and copy files; list every problem."
     static let arguments: String? = "FILE|RESOLVER"
     static let options: [Options.Spec] = [
         .init(name: "format", valueName: "text|json", help: "How problems are written", rule: .choice(["text", "json"]), defaultValue: "text"),
@@ -30,14 +32,22 @@ enum CheckCommand: Command {
         declared but not in resolutionOrder. A file check passes, every tokens format writes; export
         refuses it only for what the screens need (the tokens they read, their ranges).
 
+        A JSON file in a folder named content/ is a locale's copy (content/fr-FR.json), and a
+        folder named content/ stands for every *.json in it: judged as export reads copy (unknown
+        keys, values of the wrong kind, formats that name no string, strings over the length
+        bound), and each key the file lacks is a warning naming the built-in English text that
+        shows in its place (the product still draws; content/en-GB.json is judged the same way).
+
         Every problem is one line on standard output:
           FILE:LINE:COL: error: PATH: MESSAGE [rule-id]
-        --format json writes one JSON array of {file, line, column, path, rule, message} instead.
-        With GITHUB_ACTIONS=true, one '::error file=…,line=…,col=…::message' line per problem follows
-        (on standard error with --format json, so that standard output stays one JSON array).
-        The rules and how each is judged: docs/dtcg-rules.md.
+        and a warning the same with 'warning:'. --format json writes one JSON array of
+        {file, line, column, path, rule, message, severity} instead. With GITHUB_ACTIONS=true,
+        one '::error file=…,line=…,col=…::message' line ('::warning' for a warning) per problem
+        follows (on standard error with --format json, so that standard output stays one JSON
+        array). The rules and how each is judged: docs/dtcg-rules.md; copy's: docs/guide/check.md.
 
-        EXIT STATUS: 0 no problem; 65 problems found; 66 a FILE does not exist or is not a regular file; 64 usage.
+        EXIT STATUS: 0 no problem (warnings may be listed); 65 problems found; 66 a FILE does not
+        exist or is not a regular file; 64 usage.
         """
 
     static func run(_ o: Options) throws {
@@ -49,7 +59,20 @@ enum CheckCommand: Command {
         }
         if files.contains("") { throw UsageError(message: "an empty FILE names no file") }
         let roots = o.value("allow-root").map { [$0] } ?? []
-        report(TokenCheck.check(files: files, allowedRoots: roots), files: files, o)
+        // A folder named content/ is every locale's copy in it; a JSON file in one is copy.
+        files = files.flatMap { CopyCheck.isCopyFolder($0) ? CopyCheck.files(in: $0) : [$0] }
+        let copy = files.filter(CopyCheck.isCopy), tokens = files.filter { !CopyCheck.isCopy($0) }
+        var problems = tokens.isEmpty ? [] : TokenCheck.check(files: tokens, allowedRoots: roots)
+        if !copy.isEmpty { problems = Self.sorted(problems + CopyCheck.check(files: copy)) }
+        report(problems, files: files, o)
+    }
+
+    /// By file, then place (each checker sorts its own; copy and tokens are merged here).
+    static func sorted(_ ps: [Problem]) -> [Problem] {
+        ps.enumerated().sorted { a, b in
+            let (x, y) = (a.element, b.element)
+            return (x.file, x.line, x.column, a.offset) < (y.file, y.line, y.column, b.offset)
+        }.map(\.element)
     }
 
     /// The built-in resolver and token file (with the sources the resolver reads), written to a
@@ -84,14 +107,21 @@ enum CheckCommand: Command {
         fflush(stdout)
         // Missing, or not a regular file (a FIFO, a folder): "no input", as every command has it.
         let missing = files.filter { InputFile.isNoInput($0) && !BuiltInFiles.names.map(BuiltInFiles.label).contains($0) }
-        if problems.isEmpty {
-            let builtIn = files.allSatisfy { BuiltInFiles.names.map(BuiltInFiles.label).contains($0) }
+        // Warnings are said, and do not fail the check.
+        let errors = problems.filter { !$0.isWarning }, warnings = problems.filter(\.isWarning)
+        func inFiles(_ ps: [Problem]) -> String {
+            let n = Set(ps.map(\.file)).count
+            return "in \(n) file\(n == 1 ? "" : "s")"
+        }
+        let warned = warnings.isEmpty ? "" : "; \(warnings.count) warning\(warnings.count == 1 ? "" : "s") \(inFiles(warnings))"
+        if errors.isEmpty {
+            // (A content/ folder with no *.json in it: no files, not the built-in ones.)
+            let builtIn = !files.isEmpty && files.allSatisfy { BuiltInFiles.names.map(BuiltInFiles.label).contains($0) }
             let counted = "\(files.count)\(builtIn ? " built-in" : "") file\(files.count == 1 ? "" : "s")"
-            if o.string("format") != "json" { fputs("pickup check: \(counted)\(builtIn ? " (none here)" : ""), no problems\n", stderr) }
+            if o.string("format") != "json" { fputs("pickup check: \(counted)\(builtIn ? " (none here)" : ""), no problems\(warned)\n", stderr) }
             return
         }
-        let inFiles = Set(problems.map(\.file)).count
-        fputs("pickup check: \(problems.count) problem\(problems.count == 1 ? "" : "s") in \(inFiles) file\(inFiles == 1 ? "" : "s")\n", stderr)
-        exit(missing.isEmpty && !problems.contains(where: TokenError.isNotAFile) ? ExitCode.dataError : ExitCode.noInput)
+        fputs("pickup check: \(errors.count) problem\(errors.count == 1 ? "" : "s") \(inFiles(errors))\(warned)\n", stderr)
+        exit(missing.isEmpty && !errors.contains(where: TokenError.isNotAFile) ? ExitCode.dataError : ExitCode.noInput)
     }
 }

@@ -1,3 +1,4 @@
+import Copy
 import Export
 import FileIO
 import Foundation

@@ -1,3 +1,4 @@
+import Copy
 import Deliverables
 import Export
 import Foundation

@@ -1,3 +1,4 @@
+import Copy
 import Foundation
 import Export
 import Geometry
@@ -183,6 +184,27 @@ final class DeviceTests: XCTestCase {
     /// Long copy on the smallest screen: every comp passes the layout checks (nothing over the
     /// code, no text cut by the canvas) and the code still scans.
     func testLongCopyOnSEKeepsTheCodeClear() throws {
+        // Every string of copy the screens draw, from the model: its English twice over, each alone.
+        var refused: [String] = []
+        for key in Content.table where key.kind == .string && !Content.formats.contains(key.name) && key.name != "qrPayload" {
+            let text = key.strings(in: Content())[0]
+            do {
+                let p = try project("se", content: [key.name: text + " " + text])
+                for comp in Comps.all { _ = try p.displayList(comp) }
+            } catch { refused.append(key.name + ": " + "\(error)".prefix(200)) }
+        }
+        XCTAssertEqual(refused, [], "twice over")
+        // And all at once — but the sign: its two halves share one line on the facade, and both
+        // twice over ("BLANK BLANK ▪ STREET STREET") run under the top buttons on se.
+        var all: [String: Any] = [:]
+        for key in Content.table where key.kind == .string && !Content.formats.contains(key.name) && key.name != "qrPayload" && key.name != "signRight" {
+            let text = key.strings(in: Content())[0]
+            all[key.name] = text + " " + text
+        }
+        let twice = try project("se", content: all)
+        for comp in Comps.all { _ = try twice.displayList(comp) }
+        XCTAssertEqual(try Tool.zbar(png(try twice.displayList(Comps.named("pickup")!), scale: 1)), "BLANKSTREET-A42")
+
         let long = ["showBarista": "Show this code to your barista at the pickup counter when your name is called",
                     "drink": "Blondie Matcha with an extra shot of vanilla and cinnamon foam",
                     "options": "Large, iced, oat milk, two pumps of vanilla, light ice, extra matcha",
@@ -195,6 +217,18 @@ final class DeviceTests: XCTestCase {
         let p = try project("se", content: long)
         for comp in Comps.all { _ = try p.displayList(comp) }
         XCTAssertEqual(try Tool.zbar(png(try p.displayList(Comps.named("pickup")!), scale: 1)), "BLANKSTREET-A42")
+    }
+
+    /// The key table is the model: one key for each field of `Content`, in its order, of its
+    /// kind — so every list of keys made from it (the fuzzer's, the long copy above, `check`'s)
+    /// has them all.
+    func testTheKeyTableIsEveryFieldOfContent() {
+        let fields = Mirror(reflecting: Content()).children
+        XCTAssertEqual(fields.map { $0.label ?? "" }, Content.table.map(\.name))
+        for (field, key) in zip(fields, Content.table) {
+            let kind: ContentKey.Kind? = field.value is String ? .string : field.value is [String] ? .strings : field.value is Int ? .wholeNumber : nil
+            XCTAssertEqual(kind, key.kind, key.name)
+        }
     }
 
     /// Japanese copy: real glyphs from a CJK font (pdffonts), the strings in the PDF (pdftotext).

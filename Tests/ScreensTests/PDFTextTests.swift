@@ -1,3 +1,4 @@
+import Copy
 import XCTest
 import Screens
 import TestSupport

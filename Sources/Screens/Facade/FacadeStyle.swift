@@ -1,3 +1,4 @@
+import Copy
 import Geometry
 import Tokens
 import Typeface

@@ -1,3 +1,4 @@
+import Copy
 import Geometry
 import Nodes
 import Typeface

@@ -1,3 +1,4 @@
+import Copy
 import Motion
 
 /// What the app shows at one moment of the 0–8.2 s sequence: which screen, in which state.

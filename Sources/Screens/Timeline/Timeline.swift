@@ -1,3 +1,4 @@
+import Copy
 import Motion
 import Nodes
 

@@ -1,3 +1,4 @@
+import Copy
 import Foundation
 import Geometry
 import Nodes
