@@ -104,6 +104,24 @@ public enum ContentReader {
             }
             find(node.position, name, .kind, "'\(name)' must be \(key.kind.described), not \(jsonSnippet(node.foundation))")
         }
+        findings += limits(content, set: set, byKey: byKey, root: root)
+        if let from {
+            for key in Content.table where byKey[key.name] == nil {
+                find(root.position, key.name, .missingKey,
+                     "not set; \(from(key.name)) shows in its place: \(key.shown(in: base))")
+            }
+        }
+        return (content, set, findings)
+    }
+
+    /// What the set strings and the laid copy break: NUL characters, lengths (a field, a
+    /// filled format), the three steps, formats naming no string, an empty payload, negative
+    /// minutes — in the order a drawing command judges them.
+    private static func limits(_ content: Content, set: [String], byKey: [String: JSONNode.Member], root: JSONNode) -> [CopyFinding] {
+        var findings: [CopyFinding] = []
+        func find(_ at: Position, _ key: String, _ rule: CopyFinding.Rule, _ message: String) {
+            findings.append(CopyFinding(position: at, key: key, rule: rule, message: message))
+        }
         // The strings themselves: where in the file each one was written.
         func strings(_ name: String) -> [(String, Position)] {
             let node = byKey[name]!.value
@@ -141,13 +159,7 @@ public enum ContentReader {
         for (name, m) in [("minutesBefore", content.minutesBefore), ("minutesAfter", content.minutesAfter)] where m < 0 {
             find(place(name), name, .minutes, "'\(name)' is \(m); minutes left are 0 or more")
         }
-        if let from {
-            for key in Content.table where byKey[key.name] == nil {
-                find(root.position, key.name, .missingKey,
-                     "not set; \(from(key.name)) shows in its place: \(key.shown(in: base))")
-            }
-        }
-        return (content, set, findings)
+        return findings
     }
 
     private static func formatPath(_ name: String) -> WritableKeyPath<Content, String> {
