@@ -297,14 +297,4 @@ func number(_ v: Any?) -> Double? {
 public func jsonSnippet(_ v: Any) -> String { show(v) }
 
 /// A short rendering of a JSON value for error messages: at most 80 characters.
-func show(_ v: Any) -> String {
-    func clip(_ s: String) -> String { s.count <= 80 ? s : String(s.prefix(79)) + "…" }
-    if let s = v as? String { return clip("\"\(s)\"") }
-    if v is NSNull { return "null" }
-    if JSONSerialization.isValidJSONObject([v]),
-       let d = try? JSONSerialization.data(withJSONObject: [v], options: [.sortedKeys, .withoutEscapingSlashes]),
-       let s = String(data: d, encoding: .utf8) {
-        return clip(String(s.dropFirst().dropLast()))
-    }
-    return clip("\(v)")
-}
+func show(_ v: Any) -> String { PickupExtension.shown(v) }

@@ -130,19 +130,6 @@ final class TokenFuzzTests: XCTestCase {
 
 // MARK: - mutations
 
-/// Deterministic 64-bit generator (SplitMix64): the same seed gives the same files on every machine.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// One mutated token file (and perhaps a content file), with what was done to it.
 struct FuzzCase {
     var tokens: Data

@@ -7,16 +7,18 @@ import XCTest
 final class SilentlyWrongTests: XCTestCase {
     let binary = CLITests.binary
 
+    /// `o` with the value at `path` (object keys) replaced.
+    static func set(_ o: inout [String: Any], _ path: ArraySlice<String>, _ v: Any) {
+        let k = path.first!
+        if path.count == 1 { o[k] = v; return }
+        var child = o[k] as! [String: Any]
+        set(&child, path.dropFirst(), v)
+        o[k] = child
+    }
+
     func tokens(_ edits: [([String], Any)]) throws -> String {
         var root = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: Repo.tokensPath))) as! [String: Any]
-        func set(_ o: inout [String: Any], _ path: ArraySlice<String>, _ v: Any) {
-            let k = path.first!
-            if path.count == 1 { o[k] = v; return }
-            var child = o[k] as! [String: Any]
-            set(&child, path.dropFirst(), v)
-            o[k] = child
-        }
-        for (path, v) in edits { set(&root, path[...], v) }
+        for (path, v) in edits { Self.set(&root, path[...], v) }
         let file = Repo.tempDir("silently-wrong") + "/tokens.json"
         try JSONSerialization.data(withJSONObject: root, options: [.sortedKeys]).write(to: URL(fileURLWithPath: file))
         return file
@@ -27,14 +29,7 @@ final class SilentlyWrongTests: XCTestCase {
         var root = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: Repo.resolverPath))) as! [String: Any]
         var modifiers = root["modifiers"] as! [String: Any], device = modifiers["device"] as! [String: Any]
         var contexts = device["contexts"] as! [String: Any], pro = contexts["pro"] as! [[String: Any]]
-        func set(_ o: inout [String: Any], _ path: ArraySlice<String>, _ v: Any) {
-            let k = path.first!
-            if path.count == 1 { o[k] = v; return }
-            var child = o[k] as! [String: Any]
-            set(&child, path.dropFirst(), v)
-            o[k] = child
-        }
-        for (path, v) in edits { set(&pro[0], path[...], v) }
+        for (path, v) in edits { Self.set(&pro[0], path[...], v) }
         contexts["pro"] = pro; device["contexts"] = contexts; modifiers["device"] = device; root["modifiers"] = modifiers
         let dir = (file as NSString).deletingLastPathComponent
         try JSONSerialization.data(withJSONObject: root).write(to: URL(fileURLWithPath: dir + "/design-tokens.resolver.json"))

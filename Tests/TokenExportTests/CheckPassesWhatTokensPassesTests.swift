@@ -177,19 +177,6 @@ final class Results: @unchecked Sendable {
     var all: [CheckPassesWhatTokensPassesTests.Verdict] { lock.lock(); defer { lock.unlock() }; return items.map { $0! } }
 }
 
-/// A seeded random source (SplitMix64): the same seed, the same files.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// JSON written with names Swift's dictionaries cannot hold apart (`café` and `cafe\u{301}`):
 /// placeholders in the object, replaced in the text.
 struct JSONText {
