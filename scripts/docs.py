@@ -28,6 +28,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import zipfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 HELP_COMMANDS = ["export", "frames", "frame", "prototype", "video", "scene", "watch", "tokens", "check", "bench", "init"]
@@ -164,6 +165,9 @@ def generate(pickup, work):
     if not m:
         sys.exit("docs: pickup scene printed no summary:\n" + sc)
     figs["scene-blocks"], figs["scene-street"], figs["scene-codes"], figs["scene-range"], figs["scene-size"] = m.groups()
+    with zipfile.ZipFile(os.path.join(work, "reveal.usdz")) as z:
+        layer = next(i for i in z.infolist() if i.filename.endswith(".usda"))
+        figs["scene-usda-size"] = f"{layer.file_size / 1e6:.1f} MB"
 
     # The previews (ffmpeg).
     if shutil.which("ffmpeg"):

@@ -16,7 +16,7 @@ import json
 import sys
 import zipfile
 
-from pxr import Gf, Sdf, Usd, UsdGeom, UsdValidation
+from pxr import Gf, Sdf, Usd, UsdGeom, UsdShade, UsdValidation
 
 BLOCK_TOLERANCE = 0.5   # points
 FACADE_TOLERANCE = 1.0
@@ -172,11 +172,37 @@ def layout(path):
           f"({', '.join(i.filename for i in infos)})")
 
 
+def materials(path):
+    """Apple's renderers shade in the metallic workflow: every UsdPreviewSurface is authored in it
+    (useSpecularWorkflow 0, metallic and roughness given), its colour emitted over a black base
+    with no reflectance (ior 1), so that, as in the frames, a reader's lights change nothing."""
+    stage = Usd.Stage.Open(path)
+    surfaces = [UsdShade.Shader(p) for p in stage.Traverse()
+                if p.IsA(UsdShade.Shader) and UsdShade.Shader(p).GetShaderId() == "UsdPreviewSurface"]
+    problems = []
+    for s in surfaces:
+        value = lambda name: s.GetInput(name).Get() if s.GetInput(name) else None
+        if value("useSpecularWorkflow") not in (None, 0):
+            problems.append(f"{s.GetPath()}: useSpecularWorkflow {value('useSpecularWorkflow')}")
+        if value("metallic") != 0 or value("roughness") != 1 or value("ior") != 1:
+            problems.append(f"{s.GetPath()}: metallic {value('metallic')}, roughness {value('roughness')}, ior {value('ior')}")
+        if tuple(value("diffuseColor") or (1, 1, 1)) != (0, 0, 0):
+            problems.append(f"{s.GetPath()}: diffuseColor {value('diffuseColor')}")
+        emissive = s.GetInput("emissiveColor")
+        if not emissive or not (emissive.Get() is not None or emissive.HasConnectedSource()):
+            problems.append(f"{s.GetPath()}: no emissiveColor")
+    for p in problems:
+        print("      " + p)
+    check(surfaces and not problems, f"{path}: {len(surfaces)} UsdPreviewSurfaces in the metallic workflow "
+          "(metallic 0, roughness 1, ior 1, black base, colour emitted)")
+
+
 def main():
     expected = json.load(open(sys.argv[1]))
     for path in sys.argv[2:]:
         validators(path)
         metadata(path)
+        materials(path)
         projections(path, expected)
         if path.endswith(".usdz"):
             layout(path)

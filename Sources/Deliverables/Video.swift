@@ -107,8 +107,15 @@ public struct VideoJob: Sendable {
             } catch { failure = error }
             try? input.fileHandleForWriting.close()
             // An ffmpeg left with no more input after a failure (a stall, say) is not waited on.
-            if failure != nil, p.isRunning { p.terminate() }
+            if failure != nil, !(failure is PipeClosed), p.isRunning { p.terminate() }
             p.waitUntilExit()
+            // ffmpeg closed its input by exiting (an unknown codec, say): its own status and
+            // message are the failure, not the broken pipe they caused.
+            if let closed = failure as? PipeClosed {
+                let status = p.terminationReason == .exit ? p.terminationStatus : -1
+                throw ToolFailedError(tool: "ffmpeg", status: status == 0 ? -1 : status,
+                                      message: said.text.isEmpty ? closed.message : said.text)
+            }
             if let failure { throw failure }
             if p.terminationStatus != 0 {
                 throw ToolFailedError(tool: "ffmpeg", status: p.terminationStatus, message: said.text)
@@ -189,16 +196,19 @@ func writeAll(_ fd: Int32, _ data: Data) throws {
             let n = write(fd, bytes.baseAddress! + off, bytes.count - off)
             if n > 0 { off += n; continue }
             if n < 0, errno == EINTR { continue }
-            guard n < 0, errno == EAGAIN || errno == EWOULDBLOCK else {
-                throw ToolFailedError(tool: "ffmpeg", status: -1, message: "stopped reading frames (\(systemReason()))")
-            }
+            guard n < 0, errno == EAGAIN || errno == EWOULDBLOCK else { throw PipeClosed() }
             var p = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
             let ready = poll(&p, 1, Int32(VideoJob.stallSeconds * 1000))
             if ready == 0 {
                 throw ToolFailedError(tool: "ffmpeg", status: -1,
                                       message: "took no frame data for \(Int(VideoJob.stallSeconds)) s; stopped waiting (PICKUP_STALL_SECONDS sets how long)")
             }
-            if ready < 0, errno != EINTR { throw ToolFailedError(tool: "ffmpeg", status: -1, message: "stopped reading frames (\(systemReason()))") }
+            if ready < 0, errno != EINTR { throw PipeClosed() }
         }
     }
+}
+
+/// ffmpeg stopped taking frames (its input closed): the run then reports why ffmpeg stopped.
+struct PipeClosed: Error {
+    let message = "stopped reading frames (\(systemReason()))"
 }

@@ -59,7 +59,8 @@ public enum SVGBudget {
         let parser = XMLParser(data: data)
         parser.shouldResolveExternalEntities = false
         parser.delegate = scan
-        guard parser.parse() else { return scan.failure ?? "not well-formed XML (\(parser.parserError.map { "\($0.localizedDescription)" } ?? "unknown error"))" }
+        // Foundation's parse() returns true for a document that ends early; its error says so.
+        guard parser.parse(), parser.parserError == nil else { return scan.failure ?? XMLFailure.described(parser) }
         if let f = scan.failure { return f }
         guard !scan.nodes.isEmpty else { return nil }
         if let d = scan.file.unmeasurableDash {

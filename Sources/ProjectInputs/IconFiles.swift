@@ -20,15 +20,22 @@ extension Inputs {
     public static let maxIconBytes = 4 << 20
 
     /// The `.svg` files in `iconsFolder`, sorted (none when there is no such folder).
-    var iconFiles: [String] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: iconsFolder)) ?? []
-        // `clock.SVG` is an icon too (the extension in any case), not silently left out.
-        return names.filter { $0.lowercased().hasSuffix(".svg") && !$0.hasPrefix(".") }.sorted().map { iconsFolder + "/" + $0 }
+    var iconFiles: [String] { iconFolderEntries.icons }
+
+    /// What `iconsFolder` holds: the icons (`.svg`, the extension in any case: `clock.SVG` is an
+    /// icon too) and every other entry, which is skipped and named (`IconFolder.skipped`).
+    var iconFolderEntries: (icons: [String], skipped: [String]) {
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: iconsFolder)) ?? []).sorted()
+        let icons = names.filter { $0.lowercased().hasSuffix(".svg") && !$0.hasPrefix(".") }
+        let skipped = names.filter { !icons.contains($0) && !IconFolder.unnamed.contains($0) }
+        return (icons.map { iconsFolder + "/" + $0 }, skipped.map { iconsFolder + "/" + $0 })
     }
 
     public func loadIcons() throws -> Icons {
         var svgs: [Icons.Name: SVGSource] = [:]
-        for path in iconFiles {
+        let entries = iconFolderEntries
+        for path in entries.skipped { OnceWarnings.say(IconFolder.skipped(path)) }
+        for path in entries.icons {
             let base = String(FilePath.basename(path).dropLast(4))
             guard let name = Icons.Name(rawValue: base) else {
                 throw ContentError(file: path, message: "no icon is called '\(FilePath.clip(base))'; the screens draw "
@@ -40,6 +47,9 @@ extension Inputs {
                                    : r.reason, notFound: r.isNoInput)
             }
             // Bounded before librsvg sees it: a render cannot be cancelled.
+            if let other = FileKind.notSVG(data) {
+                throw ContentError(file: path, message: "\(other), not SVG: an icon is an SVG file")
+            }
             if let why = SVGBudget.problem(data) {
                 throw ContentError(file: path, message: "refused: \(why)")
             }
@@ -51,5 +61,22 @@ extension Inputs {
             }
         }
         return Icons(svgs)
+    }
+}
+
+
+/// The folder of dropped-in icons, as a designer sees it.
+public enum IconFolder {
+    /// Entries skipped without a word: the folder's own metadata that Finder writes.
+    static let unnamed: Set<String> = [".DS_Store"]
+
+    /// The warning for an entry of `icons/` that is not an icon.
+    static func skipped(_ path: String) -> String {
+        var isFolder: ObjCBool = false
+        _ = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
+        let name = FilePath.clip(FilePath.basename(path))
+        let what = isFolder.boolValue ? "a folder" : name.hasPrefix(".") ? "a hidden file" : "not an .svg file"
+        return "\(FilePath.clip(path)): skipped (\(what)); an icon is icons/<name>.svg, <name> one of "
+            + Icons.Name.allCases.map(\.rawValue).joined(separator: ", ")
     }
 }

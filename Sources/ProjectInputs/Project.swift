@@ -274,18 +274,23 @@ public struct Inputs: Hashable, Sendable {
     }
 }
 
-/// Warnings about copy, said once per run on standard error (`pickup: warning: …`): a matrix
-/// or `watch` builds many projects from one locale file, and says what it lacks once.
-public enum CopyWarnings {
+/// Warnings about the project's files, each said once per run on standard error
+/// (`pickup: warning: …`): a matrix or `watch` builds many projects from one locale file and one
+/// `icons/` folder, and says what it lacks or skips once.
+public enum OnceWarnings {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var said = Set<String>()
 
-    public static func say(_ missing: MissingCopy) {
-        let message = missing.message
+    public static func say(_ message: String) {
         lock.lock(); defer { lock.unlock() }
         guard said.insert(message).inserted else { return }
         fputs("pickup: warning: \(Escape.terminal(message))\n", stderr)
     }
+}
+
+/// A locale file's missing keys, said once per run.
+public enum CopyWarnings {
+    public static func say(_ missing: MissingCopy) { OnceWarnings.say(missing.message) }
 }
 
 /// A typography token names a font family that is not installed (exit 69).

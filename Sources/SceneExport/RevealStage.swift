@@ -110,8 +110,10 @@ struct RevealStage {
     }
 
     /// Unlit, as the frames are: each face's tone is its own token (lit and shaded sides
-    /// included), so the colour is emitted, with no diffuse or specular part for a reader's
-    /// lights to change.
+    /// included), so the colour is emitted. In the metallic workflow, which Apple's renderers
+    /// use ("Creating USD files for Apple devices"): a black base colour, not metallic, fully
+    /// rough, and an index of refraction of 1, whose reflectance at normal incidence
+    /// ((1 − ior)² / (1 + ior)²) is 0, so a reader's lights add nothing.
     func looks(_ u: inout USDAText) {
         u.prim("def Scope \"Looks\"") { u in
             for l in Look.allCases {
@@ -127,9 +129,9 @@ struct RevealStage {
                         } else {
                             u.line("color3f inputs:emissiveColor.connect = <\(base)/Picture.outputs:rgb>")
                         }
+                        u.line("float inputs:ior = 1")
+                        u.line("float inputs:metallic = 0")
                         u.line("float inputs:roughness = 1")
-                        u.line("color3f inputs:specularColor = (0, 0, 0)")
-                        u.line("int inputs:useSpecularWorkflow = 1")
                         u.line("token outputs:surface")
                     }
                     if let file = texture(l) {

@@ -5,6 +5,10 @@ import TextEscape
 
 /// `pickup tokens --format swift`: colour tokens, for SwiftUI and (where UIKit is) UIKit.
 extension SwiftTokens {
+    /// Where the UIKit colour accessors are: UIKit without watchOS, whose UIKit has neither
+    /// `UIColor(dynamicProvider:)` nor `UIColor(named:in:compatibleWith:)` (nor appearance traits).
+    static let uiColorFence = "#if canImport(UIKit) && !os(watchOS)\n"
+
     /// A colour: the catalog's set, a literal, or (literal with a dark value) a dynamic UIColor;
     /// then `<name>UIColor`, the same colour for UIKit.
     static func colorDeclaration(_ c: Geometry.Color, _ t: Token, name: String, pad: String, options: Options,
@@ -15,7 +19,7 @@ extension SwiftTokens {
         if options.colors == .catalog {
             let setName = literal(Names.kebab(t.path))
             return "\(pad)public static var \(name): SwiftUI.Color { SwiftUI.Color(\(setName), bundle: \(rootName).bundle) }\n"
-                + "#if canImport(UIKit)\n"
+                + uiColorFence
                 + "\(pad)/// `\(bare)` for UIKit: the same colour set, its appearances (dark, high contrast) by the trait collection.\n"
                 + "\(pad)public static var \(uiName): UIKit.UIColor { UIKit.UIColor(named: \(setName), in: \(rootName).bundle, compatibleWith: nil) ?? UIKit.UIColor.clear }\n"
                 + "#endif\n"
@@ -23,12 +27,12 @@ extension SwiftTokens {
         let uiDoc = "\(pad)/// `\(bare)` for UIKit.\n"
         guard let dynamic = dynamicUIColor(c, t, options: options) else {
             return "\(decl) = \(color(c, t.colorSource))\n"
-                + "#if canImport(UIKit)\n" + uiDoc + "\(pad)public static let \(uiName): UIKit.UIColor = \(uiColor(c, t.colorSource))\n#endif\n"
+                + uiColorFence + uiDoc + "\(pad)public static let \(uiName): UIKit.UIColor = \(uiColor(c, t.colorSource))\n#endif\n"
         }
         var notes = ""
         if let d = options.dark[t.path] { notes += "\(pad)/// Dark appearance: \(Escape.commentLine(d.value.display)).\n" }
         if let h = options.contrast[t.path] { notes += "\(pad)/// Increased contrast: \(Escape.commentLine(h.value.display)).\n" }
-        return "#if canImport(UIKit)\n" + notes
+        return uiColorFence + notes
             + "\(pad)\(available.uiColor)\n"
             + "\(decl) = SwiftUI.Color(uiColor: \(dynamic))\n"
             + uiDoc + "\(pad)public static let \(uiName): UIKit.UIColor = \(dynamic)\n"

@@ -83,6 +83,7 @@ extension SwiftTokens {
     /// `<name>TextStyle`: the link, for `@ScaledMetric(relativeTo:)` and `Font.custom(_:size:relativeTo:)`.
     static func textStyleMember(_ style: String, name: String, pad: String, unique: (String) -> String) -> String {
         "\(pad)/// The text style `\(name)` scales with: `@ScaledMetric(relativeTo: \(name)TextStyle)`.\n"
+            + (newerTextStyles.contains(style) ? "\(pad)\(available.newerTextStyle)\n" : "")
             + "\(pad)public static let \(unique(name + "TextStyle")): SwiftUI.Font.TextStyle = .\(style)\n"
     }
 

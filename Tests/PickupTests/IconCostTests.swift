@@ -147,7 +147,7 @@ final class IconCostTests: XCTestCase {
         // A detailed icon: 1,500 curves in a 512-unit viewBox, stroked.
         var d = "M10 10"
         for i in 0..<1_500 { d += " c3 \(i % 7) 6 -\(i % 5) 9 1" }
-        XCTAssertNil(problem(##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512"><path d=""# + d + #"" stroke="#000" stroke-width="8" fill="none"/></svg>"##), "detailed")
+        XCTAssertNil(problem(#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512"><path d=""# + d + ##"" stroke="#000" stroke-width="8" fill="none"/></svg>"##), "detailed")
     }
 
     /// Through the CLI: refused (exit 65) naming the file and the bound, nothing written (the

@@ -14,11 +14,7 @@ final class SettingsExportTests: XCTestCase {
     func resolved(_ contexts: [String: String]) throws -> TokenSet {
         try Inputs(tokens: Repo.tokensPath, contexts: contexts).resolvedTokens()
     }
-    func typecheck(_ text: String, name: String) throws -> ToolRun {
-        let path = Repo.tempDir("pickup-swift-settings") + "/" + name
-        try text.write(toFile: path, atomically: true, encoding: .utf8)
-        return try Tool.run("swiftc", ["-typecheck", "-I", TokenExportTests.standIn, path])
-    }
+    func typecheck(_ text: String, name: String) throws -> ToolRun { try StandIn.typecheckEverywhere(text, name: name) }
     static func read(_ path: String) throws -> [String: Any] {
         try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as! [String: Any]
     }

@@ -25,26 +25,8 @@ final class TokenExportTests: XCTestCase {
         XCTAssertEqual(Names.kebab("comp.order1Min"), "comp-order1-min")
     }
 
-    /// Stand-ins for SwiftUI and CoreGraphics (the names the generated file uses, with Apple's
-    /// signatures), built once as modules so generated code is type-checked, not just parsed.
-    static let standIn: String = {
-        let dir = Repo.tempDir("pickup-standin")
-        let src = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("StandIn").path
-        for module in ["CoreGraphics", "UIKit", "SwiftUI"] {
-            let file = dir + "/\(module).swift"
-            try! FileManager.default.copyItem(atPath: src + "/\(module).swift.txt", toPath: file)
-            let r = try! Tool.run("swiftc", ["-emit-module", "-module-name", module, "-parse-as-library", "-I", dir,
-                                             "-emit-module-path", dir + "/\(module).swiftmodule", file])
-            precondition(r.status == 0, "stand-in \(module): \(r.stderr)")
-        }
-        return dir
-    }()
-
-    func typecheck(_ text: String, name: String, file: StaticString = #filePath, line: UInt = #line) throws -> ToolRun {
-        let path = Repo.tempDir("pickup-swift") + "/" + name
-        try text.write(toFile: path, atomically: true, encoding: .utf8)
-        return try Tool.run("swiftc", ["-typecheck", "-I", Self.standIn, path])
-    }
+    /// Type-checks at the file's stated minimum, on iOS and on watchOS (`StandIn`).
+    func typecheck(_ text: String, name: String) throws -> ToolRun { try StandIn.typecheckEverywhere(text, name: name) }
 
     /// The Swift file type-checks against the SwiftUI stand-in (`-parse` alone accepts
     /// nonsense: the control below proves the check would fail), in both colour styles, and so
