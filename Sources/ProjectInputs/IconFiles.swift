@@ -67,8 +67,9 @@ extension Inputs {
 
 /// The folder of dropped-in icons, as a designer sees it.
 public enum IconFolder {
-    /// Entries skipped without a word: the folder's own metadata that Finder writes.
-    static let unnamed: Set<String> = [".DS_Store"]
+    /// Entries skipped without a word: the folder's own notes (`pickup init` writes
+    /// `icons/README.md`) and the metadata Finder writes.
+    static let unnamed: Set<String> = ["README.md", ".DS_Store"]
 
     /// The warning for an entry of `icons/` that is not an icon.
     static func skipped(_ path: String) -> String {
