@@ -6,6 +6,11 @@ extension OptionSpec {
         words.count < 2 ? words.joined() : words.dropLast().joined(separator: ", ") + " or " + words.last!
     }
 
+    /// "a, b and c".
+    static func all(_ words: [String]) -> String {
+        words.count < 2 ? words.joined() : words.dropLast().joined(separator: ", ") + " and " + words.last!
+    }
+
     /// The help line's tail: what the option accepts and its default, from the declaration.
     var accepts: String {
         var text = help.hasSuffix(".") ? String(help.dropLast()) : help

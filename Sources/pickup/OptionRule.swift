@@ -29,8 +29,7 @@ struct OptionRule<Values: ParsableOptions> {
     static func requires(_ options: [Key], _ other: Key, being value: String? = nil) -> OptionRule {
         func said(_ o: Values, _ names: [Key]) -> String {
             let b = o.declaration(other)
-            let those = names.map { "--" + o.declaration($0).spec.name }
-                .enumerated().map { $0.offset == 0 ? $0.element : ($0.offset == names.count - 1 ? " and " : ", ") + $0.element }.joined()
+            let those = OptionSpec.all(names.map { "--" + o.declaration($0).spec.name })
             return "\(those) \(names.count == 1 ? "goes" : "go") with --\(b.spec.name)\(value.map { " " + $0 } ?? "")"
         }
         return OptionRule(statement: { said($0, options) }) { o in
