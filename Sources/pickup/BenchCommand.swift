@@ -10,14 +10,7 @@ import Tokens
 enum BenchCommand: Command {
     static let name = "bench"
     static let summary = "Measure frame rendering: frames/s, ms per frame (build, draw, encode), peak memory, vs resvg."
-    static let options: [Options.Spec] = [
-        Shared.fps, Shared.scale, Shared.from, Shared.to,
-        .flag("no-resvg", "Skip the comparison with resvg"),
-        .init(name: "keep", valueName: "dir", help: "Keep the frames in <dir> instead of a temp folder", rule: .path),
-        .flag("incremental", "Instead: time a full export and frames run against a no-op re-run"),
-        .flag("matrix", "Instead: time a single-device export against the five-device matrix export"),
-        ] + Shared.inputs + [
-    ]
+    typealias Values = BenchOptions
     static let discussion = """
         Renders the sequence to PNG on all cores, three times: every frame drawn; then as
         `pickup frames` runs (a frame equal to the one before is written from its bytes) with
@@ -40,16 +33,16 @@ enum BenchCommand: Command {
         each timed from loading the tokens; prints both and their ratio (at most 5.5 expected).
         """
 
-    static func run(_ o: Options) throws {
-        let fps = o.number("fps"), scale = o.number("scale")
-        let (from, to) = try timeRange(o)
-        let project = try Shared.project(o)
-        try checkTime(o, "from", project)
-        try checkTime(o, "to", project)
-        let dir = o.value("keep") ?? NSTemporaryDirectory() + "pickup-bench-\(getpid())"
-        defer { if o.value("keep") == nil { try? FileManager.default.removeItem(atPath: dir) } }
-        if o.flag("incremental") { return try incremental(o, dir: dir, fps: fps, scale: scale, from: from, to: to) }
-        if o.flag("matrix") { return try matrix(o, dir: dir) }
+    static func run(_ o: BenchOptions) throws {
+        let fps = o.fps, scale = o.scale
+        let (from, to) = try timeRange(o.$from, o.$to)
+        let project = try o.inputs.project()
+        try checkTime(o.$from, project)
+        try checkTime(o.$to, project)
+        let dir = o.keep ?? NSTemporaryDirectory() + "pickup-bench-\(getpid())"
+        defer { if o.keep == nil { try? FileManager.default.removeItem(atPath: dir) } }
+        if o.incremental { return try incremental(o.inputs, dir: dir, fps: fps, scale: scale, from: from, to: to) }
+        if o.matrix { return try matrix(o.inputs, dir: dir) }
 
         // Three runs: every frame drawn (the fair comparison with resvg, which draws every SVG);
         // then as `pickup frames` runs (a frame equal to the one before written from its bytes),
@@ -77,7 +70,7 @@ enum BenchCommand: Command {
         print(String(format: "peak memory %.0f MB", Double(OS.peakMemoryBytes()) / 1_048_576))
         let wall = walls["every frame drawn"]!
 
-        guard !o.flag("no-resvg") else { return }
+        guard !o.noResvg else { return }
         guard let resvg = which("resvg") else {
             print("resvg: not found (pip install resvg-cli); comparison skipped")
             return
@@ -117,9 +110,9 @@ enum BenchCommand: Command {
 
     /// Full runs into an empty folder, then no-op re-runs; each timed in this process from
     /// loading the tokens (the same work a fresh `pickup export` does, less process start-up).
-    static func incremental(_ o: Options, dir: String, fps: Double, scale: Double, from: Double, to: Double?) throws {
+    static func incremental(_ o: InputOptions, dir: String, fps: Double, scale: Double, from: Double, to: Double?) throws {
         func load() throws -> Project {
-            try Shared.project(o)
+            try o.project()
         }
         func time(_ body: () throws -> ExportReport) rethrows -> (Double, ExportReport) {
             let start = Date()
@@ -143,8 +136,8 @@ enum BenchCommand: Command {
 
     /// One device's full export against the matrix of every device in one locale, both from
     /// loading the tokens into an empty folder.
-    static func matrix(_ o: Options, dir: String) throws {
-        let base = try Shared.inputs(o)
+    static func matrix(_ o: InputOptions, dir: String) throws {
+        let base = try o.inputs()
         let devices = try base.loadResolver().modifier("device")?.contexts ?? []
         print("Single-device export against the \(devices.count)-device matrix, every format, \(Parallel.workers) workers…")
         // CPU time of all threads of this process: what the work costs on a machine shared with others.
@@ -160,4 +153,20 @@ enum BenchCommand: Command {
         print(String(format: "export --matrix (%d devices): %7.2f s wall, %7.2f s CPU  (incl. matrix.png)", devices.count, all, allCPU))
         print(String(format: "matrix / single = %.2f× wall, %.2f× CPU for %d devices", all / one, allCPU / oneCPU, devices.count))
     }
+}
+
+/// `pickup bench`'s options, in the order `--help` lists them.
+struct BenchOptions: ParsableOptions {
+    @Option(Shared.fps) var fps: Double
+    @Option(Shared.scale) var scale: Double
+    @Option(Shared.from) var from: Double
+    @Option(Shared.to) var to: Double?
+    @Flag("no-resvg", "Skip the comparison with resvg") var noResvg: Bool
+    @Option(.init(name: "keep", valueName: "dir", help: "Keep the frames in <dir> instead of a temp folder", rule: .path))
+    var keep: String?
+    @Flag("incremental", "Instead: time a full export and frames run against a no-op re-run") var incremental: Bool
+    @Flag("matrix", "Instead: time a single-device export against the five-device matrix export") var matrix: Bool
+    @OptionGroup var inputs: InputOptions
+
+    static let rules: [OptionRule<Self>] = [.exclusive(\.$incremental, \.$matrix)]
 }

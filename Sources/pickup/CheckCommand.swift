@@ -13,11 +13,7 @@ import Tokens
 enum CheckCommand: Command {
     static let name = "check"
     static let summary = "Check DTCG 2025.10 token files and resolvers against the spec and what pickup tokens needs, and copy files; list every problem."
-    static let arguments: String? = "FILE|RESOLVER"
-    static let options: [Options.Spec] = [
-        .init(name: "format", valueName: "text|json", help: "How problems are written", rule: .choice(["text", "json"]), defaultValue: "text"),
-        Shared.allowRoot,
-    ]
+    typealias Values = CheckOptions
     static let discussion = """
         Each FILE is a DTCG token file, or a resolver document (a top-level "resolutionOrder", or a
         name ending in .resolver.json): a resolver is checked in each context of each modifier,
@@ -50,15 +46,15 @@ enum CheckCommand: Command {
         exist or is not a regular file; 64 usage.
         """
 
-    static func run(_ o: Options) throws {
-        var files = o.arguments
+    static func run(_ o: CheckOptions) throws {
+        var files = o.files
         if files.isEmpty {
             files = ["design-tokens.resolver.json", "design-tokens.json"].filter { FileManager.default.fileExists(atPath: $0) }
             // Neither here: the built-in files every other command falls back to.
             if files.isEmpty { return try checkBuiltIn(o) }
         }
         if files.contains("") { throw UsageError(message: "an empty FILE names no file") }
-        let roots = o.value("allow-root").map { [$0] } ?? []
+        let roots = o.allowRoot.map { [$0] } ?? []
         // A folder named content/ is every locale's copy in it; a JSON file in one is copy.
         files = files.flatMap { CopyCheck.isCopyFolder($0) ? CopyCheck.files(in: $0) : [$0] }
         let copy = files.filter(CopyCheck.isCopy), tokens = files.filter { !CopyCheck.isCopy($0) }
@@ -77,7 +73,7 @@ enum CheckCommand: Command {
 
     /// The built-in resolver and token file (with the sources the resolver reads), written to a
     /// temporary folder to be read as files, reported under their built-in names.
-    static func checkBuiltIn(_ o: Options) throws {
+    static func checkBuiltIn(_ o: CheckOptions) throws {
         let dir = FileManager.default.temporaryDirectory.path + "/pickup-check-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         defer { try? FileManager.default.removeItem(atPath: dir) }
         for name in BuiltInFiles.names {
@@ -95,8 +91,8 @@ enum CheckCommand: Command {
         report(problems, files: names.map(BuiltInFiles.label), o)
     }
 
-    static func report(_ problems: [Problem], files: [String], _ o: Options) {
-        let json = o.string("format") == "json"
+    static func report(_ problems: [Problem], files: [String], _ o: CheckOptions) {
+        let json = o.format == "json"
         print(json ? CheckOutput.json(problems) : CheckOutput.text(problems), terminator: "")
         fflush(stdout)
         if ProcessInfo.processInfo.environment["GITHUB_ACTIONS"] == "true" {
@@ -118,10 +114,19 @@ enum CheckCommand: Command {
             // (A content/ folder with no *.json in it: no files, not the built-in ones.)
             let builtIn = !files.isEmpty && files.allSatisfy { BuiltInFiles.names.map(BuiltInFiles.label).contains($0) }
             let counted = "\(files.count)\(builtIn ? " built-in" : "") file\(files.count == 1 ? "" : "s")"
-            if o.string("format") != "json" { fputs("pickup check: \(counted)\(builtIn ? " (none here)" : ""), no problems\(warned)\n", stderr) }
+            if !json { fputs("pickup check: \(counted)\(builtIn ? " (none here)" : ""), no problems\(warned)\n", stderr) }
             return
         }
         fputs("pickup check: \(errors.count) problem\(errors.count == 1 ? "" : "s") \(inFiles(errors))\(warned)\n", stderr)
         exit(missing.isEmpty && !errors.contains(where: TokenError.isNotAFile) ? ExitCode.dataError : ExitCode.noInput)
     }
+}
+
+/// `pickup check`'s options, and the files it takes.
+struct CheckOptions: ParsableOptions {
+    @Option(.init(name: "format", valueName: "text|json", help: "How problems are written", rule: .choice(["text", "json"]),
+                  defaultValue: "text"))
+    var format: String
+    @Option(Shared.allowRoot) var allowRoot: String?
+    @Arguments("FILE|RESOLVER") var files: [String]
 }

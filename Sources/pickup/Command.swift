@@ -4,32 +4,36 @@ import Export
 import PathNames
 import Render
 
-/// One subcommand of `pickup`.
+/// One subcommand of `pickup`: its options are a `ParsableOptions` of typed declarations.
 protocol Command {
+    associatedtype Values: ParsableOptions
     static var name: String { get }
     static var summary: String { get }
-    static var options: [Options.Spec] { get }
-    /// The ways the command is called, each the names of the options it takes (in `options`):
+    /// The ways the command is called, each the declarations of the options it takes (`\.$out`):
     /// one form of every option unless a command has several (`tokens --diff`).
-    static var forms: [[String]] { get }
+    static var forms: [[PartialKeyPath<Values>]] { get }
     /// Longer help: what it writes, examples.
     static var discussion: String { get }
-    /// What the arguments that are not options name, for USAGE (`FILE|RESOLVER`); nil if the
-    /// command takes none.
-    static var arguments: String? { get }
-    static func run(_ o: Options) throws
+    static func run(_ o: Values) throws
 }
 
 extension Command {
-    static var forms: [[String]] { [options.map(\.name)] }
-    static var arguments: String? { nil }
+    static var forms: [[PartialKeyPath<Values>]] { [] }
+
+    /// The command line parsed into the command's options, and the command run.
+    static func main(_ args: [String]) throws {
+        try run(Values.parse(args))
+    }
 
     /// USAGE, made from the option declarations: each form's required options first, then the
     /// rest in brackets, in the order declared; long lines wrapped under the command's name.
     static var usage: String {
+        let options = Values()
         let indent = String(repeating: " ", count: "USAGE: pickup \(name) ".count)
-        return forms.map { names -> String in
-            let specs = names.compactMap { n in options.first { $0.name == n } }
+        let all = options.declarations.map(\.spec)
+        let arguments = options.arguments?.valueName
+        let shapes = forms.isEmpty ? [all] : forms.map { $0.map { options.declaration($0).spec } }
+        return shapes.map { specs -> String in
             let parts = specs.filter(\.required).map(\.usage) + specs.filter { !$0.required }.map(\.usage)
                 + (arguments.map { ["[\($0) …]"] } ?? [])
             var lines = ["pickup \(name)"]
@@ -43,6 +47,13 @@ extension Command {
         }.joined(separator: "\n       ")
     }
 
+    /// The rules between options, one line each; empty if the command has none.
+    static var combinations: String {
+        let options = Values()
+        let lines = Values.rules.map { "  " + $0.statement(options) + "." }
+        return lines.isEmpty ? "" : "\nCOMBINATIONS:\n" + lines.joined(separator: "\n") + "\n"
+    }
+
     static var help: String {
         """
         \(summary)
@@ -50,8 +61,8 @@ extension Command {
         USAGE: \(usage)
 
         OPTIONS:
-        \(Options.helpText(options + [.flag("help", "Show this help")]))
-        \(discussion.isEmpty ? "" : "\n" + discussion)
+        \(OptionSpec.helpText(Values().declarations.map(\.spec) + [.flag("help", "Show this help")]))
+        \(combinations)\(discussion.isEmpty ? "" : "\n" + discussion)
         """
     }
 }
@@ -59,34 +70,25 @@ extension Command {
 /// Options shared by the commands, each declared once: its name, value, help, default and
 /// range live here, and every command that takes it uses this declaration.
 enum Shared {
-    static let tokens = Options.Spec(name: "tokens", valueName: "file", help: "Design tokens, DTCG JSON", rule: .path,
-                                     defaultNote: "design-tokens.json, or the built-in tokens")
-    static let content = Options.Spec(name: "content", valueName: "file", help: "Strings and QR payload, JSON", rule: .path,
-                                      defaultNote: "built-in")
-    static let out = Options.Spec(name: "out", valueName: "dir", help: "Output folder", rule: .path, defaultValue: "exports")
-    static let quiet = Options.Spec.flag("quiet", "Print nothing but errors")
-    static let shard = Options.Spec(name: "shard", valueName: "K/N",
-                                    help: "Only the K-th of N balanced, contiguous blocks of the work (1 ≤ K ≤ N); bad values exit 64")
+    static let tokens = OptionSpec(name: "tokens", valueName: "file", help: "Design tokens, DTCG JSON", rule: .path,
+                                   defaultNote: "design-tokens.json, or the built-in tokens")
+    static let content = OptionSpec(name: "content", valueName: "file", help: "Strings and QR payload, JSON", rule: .path,
+                                    defaultNote: "built-in")
+    static let out = OptionSpec(name: "out", valueName: "dir", help: "Output folder", rule: .path, defaultValue: "exports")
+    static let quiet = OptionSpec.flag("quiet", "Print nothing but errors")
+    static let shard = OptionSpec(name: "shard", valueName: "K/N",
+                                  help: "Only the K-th of N balanced, contiguous blocks of the work (1 ≤ K ≤ N); bad values exit 64")
 
     // The sequence's frames: how many per second, how many pixels per point, which part.
-    static let fps = Options.Spec(name: "fps", valueName: "n", help: "Frames per second", rule: .number(1...240), defaultValue: "60")
-    static let scale = Options.Spec(name: "scale", valueName: "s", help: "PNG pixels per point", rule: .number(Format.scaleRange),
-                                    defaultValue: "3", defaultNote: "1179 × 2556")
-    static let from = Options.Spec(name: "from", valueName: "s", help: "First time in seconds, 0–the end", rule: .seconds, defaultValue: "0")
-    static let to = Options.Spec(name: "to", valueName: "s", help: "Last time in seconds, --from–the end", rule: .seconds,
-                                 defaultNote: "the end, motion.time.end = 8.2 s")
+    static let fps = OptionSpec(name: "fps", valueName: "n", help: "Frames per second", rule: .number(1...240), defaultValue: "60")
+    static let scale = OptionSpec(name: "scale", valueName: "s", help: "PNG pixels per point", rule: .number(Format.scaleRange),
+                                  defaultValue: "3", defaultNote: "1179 × 2556")
+    static let from = OptionSpec(name: "from", valueName: "s", help: "First time in seconds, 0–the end", rule: .seconds, defaultValue: "0")
+    static let to = OptionSpec(name: "to", valueName: "s", help: "Last time in seconds, --from–the end", rule: .seconds,
+                               defaultNote: "the end, motion.time.end = 8.2 s")
 
     // The comps `export` (and `watch`) write.
-    static let scales = Options.Spec(name: "scales", valueName: "list", help: "PNG scales", rule: .wholeNumbers(Format.scales), defaultValue: "1,2,3")
-    static let formats = Options.Spec(name: "formats", valueName: "list", help: "Formats", rule: .formats(Format.allCases),
-                                      defaultValue: "png,svg,pdf")
-
-    /// `--shard K/N`, checked (a usage error, exit 64, otherwise).
-    static func shard(_ o: Options) throws -> Shard? {
-        guard let v = o.value("shard") else { return nil }
-        guard let s = Shard.parse(v.trimmingCharacters(in: .whitespaces)) else {
-            throw UsageError(message: "--shard: '\(FilePath.clip(v))' is not K/N with whole numbers 1 ≤ K ≤ N ≤ 100000 (e.g. 2/4)")
-        }
-        return s
-    }
+    static let scales = OptionSpec(name: "scales", valueName: "list", help: "PNG scales", rule: .wholeNumbers(Format.scales), defaultValue: "1,2,3")
+    static let formats = OptionSpec(name: "formats", valueName: "list", help: "Formats", rule: .formats(Format.allCases),
+                                    defaultValue: "png,svg,pdf")
 }

@@ -10,20 +10,9 @@ import Screens
 import Tokens
 
 enum ExportCommand: Command {
+    typealias Values = ExportOptions
     static let name = "export"
     static let summary = "Write every comp as PNG (@1x/@2x/@3x), SVG and PDF."
-    static let options: [Options.Spec] = [
-        Shared.out, ] + Shared.inputs + [
-        Shared.scales, Shared.formats, Shared.shard,
-        .flag("matrix", "Every device × locale into <dir>/<device>/<locale>/, and <dir>/matrix.png"),
-        .init(name: "devices", valueName: "list", help: "With --matrix: the devices", defaultNote: "every one the resolver declares"),
-        .init(name: "locales", valueName: "list", help: "With --matrix: the locales", defaultNote: "every content/<locale>.json"),
-        .init(name: "vary", valueName: "modifier[=list]",
-              help: "With --matrix: also every context of this modifier (or those listed), e.g. dynamicType or contrast=standard,increased, into <dir>/<device>/<locale>/<context>/"),
-        .init(name: "key-comp", valueName: "comp", help: "With --matrix: the comp the overview shows",
-              rule: .choice(Comps.all.map(\.name)), defaultValue: "pickup"),
-        Shared.quiet,
-    ] + SnapshotsStep.options
     static var discussion: String {
         """
         WRITES:
@@ -99,21 +88,14 @@ enum ExportCommand: Command {
         return lines.joined(separator: "\n")
     }
 
-    static func run(_ o: Options) throws {
-        let scales = o.ints("scales")
-        let formats = o.formats("formats")
-        let out = o.string("out")!
+    static func run(_ o: ExportOptions) throws {
+        let scales = o.scales, formats = o.formats, out = o.out, shard = o.shard
         let start = Date()
-        let shard = try Shared.shard(o)
-        if shard != nil, o.flag("matrix") { throw UsageError(message: "--shard does not go with --matrix; shard each --device/--locale export instead") }
-        let snapshots = try SnapshotsStep.references(o, sharded: shard != nil)
-        if o.flag("matrix") { return try runMatrix(o, scales: scales, formats: formats, out: out, start: start, snapshots: snapshots) }
-        for name in ["devices", "locales", "vary", "key-comp"] where o.value(name) != nil {
-            throw UsageError(message: "--\(name) goes with --matrix")
-        }
-        let project = try Shared.project(o)
+        let snapshots = try SnapshotsStep.references(dir: o.snapshots, suite: o.snapshotSuite)
+        if o.matrix { return try runMatrix(o, start: start, snapshots: snapshots) }
+        let project = try o.inputs.project()
         try SnapshotsStep.check(snapshots, devices: [project.inputs.device])
-        let quiet = o.flag("quiet")
+        let quiet = o.quiet
         var job = ExportJob(outDir: out, scales: scales, formats: formats, pictures: [.contactSheet])
         job.shard = shard
         let files = job.fileCount
@@ -137,22 +119,21 @@ enum ExportCommand: Command {
     }
 
     /// `--matrix`: every device × locale, each an incremental export of its own, then the picture.
-    static func runMatrix(_ o: Options, scales: [Int], formats: [Format], out: String, start: Date,
-                          snapshots: SnapshotReferences? = nil) throws {
-        var base = try Shared.inputs(o)
+    static func runMatrix(_ o: ExportOptions, start: Date, snapshots: SnapshotReferences? = nil) throws {
+        let scales = o.scales, formats = o.formats, out = o.out
+        var base = try o.inputs.inputs()
         if base.contexts["device"] != nil || base.locale != nil {
             throw UsageError(message: "--matrix exports every device and locale; choose some with --devices and --locales")
         }
         let resolver = try base.loadResolver()
         let allDevices = DeviceRegistry(resolver).names
-        let devices = try list(o.value("devices"), allDevices, "devices")
-        let locales = try list(o.value("locales"), try base.checkedLocales(), "locales")
-        let key = o.string("key-comp")!
-        let vary = try varied(o.value("vary"), resolver: resolver, chosen: base.contexts)
-        if vary != nil, snapshots != nil { throw UsageError(message: "--snapshots does not go with --vary: write each variant's references from its own export") }
+        let devices = try list(o.devices, allDevices, o.$devices.spec.name)
+        let locales = try list(o.locales, try base.checkedLocales(), o.$locales.spec.name)
+        let key = o.keyComp
+        let vary = try varied(o.vary, resolver: resolver, chosen: base.contexts)
         try SnapshotsStep.check(snapshots, devices: devices)
         base.contexts["device"] = nil
-        let quiet = o.flag("quiet")
+        let quiet = o.quiet
         let export = ExportJob(outDir: out, scales: scales, formats: formats, pictures: [.contactSheet])
         let job = MatrixJob(outDir: out, devices: devices, locales: locales, vary: vary, keyComp: key, export: export)
         let total = job.variants.count * export.fileCount + 1

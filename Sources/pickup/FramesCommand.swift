@@ -11,11 +11,7 @@ import Screens
 enum FramesCommand: Command {
     static let name = "frames"
     static let summary = "Write every frame of the 0–8.2 s sequence as PNG and SVG."
-    static let options: [Options.Spec] = [
-        Shared.fps, Shared.scale, frameFormats, Shared.from, Shared.to,
-        .flag("verify", "Read the code back (zbar) in every PNG frame from comp.revealWholeCode on"),
-        Shared.shard, Shared.out, ] + Shared.inputs + [ Shared.quiet,
-    ]
+    typealias Values = FramesOptions
     static let discussion = """
         WRITES:
           <dir>/frames/NNNN.png and NNNN.svg — frame n shows t = n / fps (four digits, or as many as the last frame has; 0000 is t = 0).
@@ -40,29 +36,23 @@ enum FramesCommand: Command {
           pickup frames --from 4 --to 5.5 --formats png --scale 1
         """
 
-    /// What `frames` writes per frame.
-    static let frameFormats = Options.Spec(name: "formats", valueName: "list", help: "Formats", rule: .formats(Format.frames),
-                                           defaultValue: Format.frames.map(\.ext).joined(separator: ","))
-
-    static func run(_ o: Options) throws {
-        let fps = o.number("fps"), scale = o.number("scale")
-        let formats = o.formats("formats")
-        let (from, to) = try timeRange(o)
-        let out = o.string("out")!
-        let project = try Shared.project(o)
-        try checkTime(o, "from", project)
-        try checkTime(o, "to", project)
+    static func run(_ o: FramesOptions) throws {
+        let fps = o.fps, scale = o.scale, formats = o.formats, out = o.out
+        let (from, to) = try timeRange(o.$from, o.$to)
+        let project = try o.inputs.project()
+        try checkTime(o.$from, project)
+        try checkTime(o.$to, project)
         var job = FramesJob(outDir: out, fps: fps, scale: scale, formats: formats, from: from, to: to)
-        job.verify = o.flag("verify")
-        job.shard = try Shared.shard(o)
+        job.verify = o.verify
+        job.shard = o.shard
         let count = job.count(project)
         try PictureCount.check(count * formats.count, command: "frames", counted: "\(count) frames × \(formats.count) formats",
                                narrow: "Choose fewer with --fps, --from and --to, or --formats.")
-        let progress = Progress(total: count, label: "frames", quiet: o.flag("quiet"))
+        let progress = Progress(total: count, label: "frames", quiet: o.quiet)
         let start = Date()
         let result = try job.run(project) { progress.step($0) }
         progress.finish()
-        if !o.flag("quiet") {
+        if !o.quiet {
             let s = Date().timeIntervalSince(start)
             print(String(format: "Frames: %@ (%d frames%@, %@, %@/frames, %.1f s)", result.report.summary, count,
                          job.shard.map { ", shard \($0)" } ?? "", formats.map(\.rawValue).joined(separator: "+"), out, s))
@@ -75,29 +65,20 @@ enum FramesCommand: Command {
 enum FrameCommand: Command {
     static let name = "frame"
     static let summary = "Write one frame of the sequence as PNG, SVG or PDF."
-    static let options: [Options.Spec] = [
-        Options.Spec(name: "at", valueName: "s", help: "Time in seconds, 0–the end (motion.time.end = 8.2 s); required", rule: .seconds).required(),
-        Options.Spec(name: "out", valueName: "file",
-                     help: "Output file, required; its extension picks the format, \(Format.names(Format.allCases, prefix: ".")) ('-': PNG on standard output)",
-                     rule: .path).required(),
-        Shared.scale,
-        ] + Shared.inputs + [
-    ]
+    typealias Values = FrameOptions
     static let discussion = """
         EXAMPLE:
           pickup frame --at 4.6 --out top-down.png
           pickup frame --at 7 --scale 1 --out - | display
         """
 
-    static func run(_ o: Options) throws {
-        guard let at = o.numberIfGiven("at") else { throw UsageError(message: "--at is required") }
-        guard let out = o.value("out") else { throw UsageError(message: "--out is required") }
-        let scale = o.number("scale")
+    static func run(_ o: FrameOptions) throws {
+        let at = o.at, out = o.out, scale = o.scale
         guard let format = out == "-" ? Format.png : Format(extension: FilePath.ext(out)) else {
             throw UsageError(message: "--out must end in \(Format.names(Format.allCases, prefix: ".")), or be - (got '\(FilePath.clip(out))')")
         }
-        let project = try Shared.project(o)
-        try checkTime(o, "at", project)
+        let project = try o.inputs.project()
+        try checkTime(o.$at, project)
         let list = try project.frame(at: at)
         let r = Renderer()
         if out == "-" {
@@ -111,20 +92,20 @@ enum FrameCommand: Command {
 }
 
 /// `--from` and `--to` (nil: the end), `--to` not before `--from`.
-func timeRange(_ o: Options) throws -> (from: Double, to: Double?) {
-    let from = o.number("from")
-    let to = o.value("to") == nil ? nil : o.numberIfGiven("to")
-    if let to, to < from { throw UsageError(message: "--to (\(to)) is before --from (\(from))") }
-    return (from, to)
+func timeRange(_ from: Option<Double>, _ to: Option<Double?>) throws -> (from: Double, to: Double?) {
+    if let t = to.wrappedValue, t < from.wrappedValue {
+        throw UsageError(message: "--\(to.spec.name) (\(t)) is before --\(from.spec.name) (\(from.wrappedValue))")
+    }
+    return (from.wrappedValue, to.wrappedValue)
 }
 
-/// A time option checked against the sequence (0…its end, from the tokens): outside it is a
-/// usage error, never clamped.
-func checkTime(_ o: Options, _ name: String, _ project: Project) throws {
-    guard o.value(name) != nil, let t = o.numberIfGiven(name) else { return }
+/// A time option checked against the sequence (0…its end, from the tokens) where it is given:
+/// outside it is a usage error, never clamped.
+func checkTime(_ time: some OptionDeclaration, _ project: Project) throws {
+    guard let given = time.given?.first, case .number(let t)? = try? time.spec.check(given) else { return }
     let end = project.styles.timeline.end
     guard t >= 0, t <= end + 1e-9 else {
-        throw UsageError(message: "--\(name): \(FilePath.clip(o.value(name)!)) s is outside the sequence, 0…\(end.formatted()) s")
+        throw UsageError(message: "--\(time.spec.name): \(FilePath.clip(given)) s is outside the sequence, 0…\(end.formatted()) s")
     }
 }
 

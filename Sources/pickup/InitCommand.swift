@@ -9,10 +9,7 @@ import Tokens
 enum InitCommand: Command {
     static let name = "init"
     static let summary = "Write the built-in token file, resolver, copy and an icons/ README into a folder to own."
-    static let options: [Options.Spec] = [
-        .init(name: "out", valueName: "dir", help: "The folder (also the first argument: pickup init DIR)", rule: .path,
-              defaultValue: "."),
-    ]
+    typealias Values = InitOptions
     static let discussion = """
         Writes design-tokens.json, design-tokens.resolver.json, content/<locale>.json for every
         built-in locale and icons/README.md into DIR (the current folder by default), so a team
@@ -32,8 +29,8 @@ enum InitCommand: Command {
         octaves).
         """
 
-    static func run(_ o: Options) throws {
-        let dir = o.string("out")!
+    static func run(_ o: InitOptions) throws {
+        let dir = o.out
         var files = BuiltInFiles.names.map { ($0, BuiltInFiles.data($0)!) }
         files.append(("icons/README.md", Data((iconsReadme + "\n").utf8)))
         let location = OutputLocation(folder: dir)
@@ -69,4 +66,11 @@ enum InitCommand: Command {
         }
         for path in written { print("Wrote \(path)") }
     }
+}
+
+/// `pickup init`'s one option.
+struct InitOptions: ParsableOptions {
+    @Option(.init(name: "out", valueName: "dir", help: "The folder (also the first argument: pickup init DIR)", rule: .path,
+                  defaultValue: "."))
+    var out: String
 }

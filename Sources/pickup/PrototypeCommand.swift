@@ -5,13 +5,7 @@ import Foundation
 enum PrototypeCommand: Command {
     static let name = "prototype"
     static let summary = "Write a clickable HTML prototype that plays the frames."
-    static let options: [Options.Spec] = [
-        Shared.out,
-        // At most 120 fps: a browser paints at most the display's rate, and each frame is a file.
-        .init(name: "fps", valueName: "n", help: "Frames per second", rule: .number(1...120), defaultValue: "60"),
-        .init(name: "scale", valueName: "s", help: "Frame pixels per point", rule: .number(Format.scaleRange), defaultValue: "2", defaultNote: "786 × 1704"),
-        ] + Shared.inputs + [ Shared.quiet,
-    ]
+    typealias Values = PrototypeOptions
     static let discussion = """
         WRITES:
           <dir>/prototype/index.html        the page: self-contained, opens from a file:// URL
@@ -40,12 +34,10 @@ enum PrototypeCommand: Command {
           pickup prototype --out /tmp/p --fps 30 --scale 1   # smaller, quicker
         """
 
-    static func run(_ o: Options) throws {
-        let fps = o.number("fps"), scale = o.number("scale")
-        let out = o.string("out")!
-        let project = try Shared.project(o)
+    static func run(_ o: PrototypeOptions) throws {
+        let fps = o.fps, scale = o.scale, out = o.out, quiet = o.quiet
+        let project = try o.inputs.project()
         let job = PrototypeJob(outDir: out, fps: fps, scale: scale)
-        let quiet = o.flag("quiet")
         let steps = try job.steps(project)
         try PictureCount.check(steps, command: "prototype", counted: "every frame at \(fps.formatted()) fps and the wallet's", narrow: "Choose a lower --fps.")
         let progress = Progress(total: steps, label: "prototype", quiet: quiet)
@@ -58,4 +50,17 @@ enum PrototypeCommand: Command {
             print("Open it in a browser: file://\(URL(fileURLWithPath: summary.page).standardizedFileURL.path)")
         }
     }
+}
+
+/// `pickup prototype`'s options, in the order `--help` lists them.
+struct PrototypeOptions: ParsableOptions {
+    @Option(Shared.out) var out: String
+    // At most 120 fps: a browser paints at most the display's rate, and each frame is a file.
+    @Option(.init(name: "fps", valueName: "n", help: "Frames per second", rule: .number(1...120), defaultValue: "60"))
+    var fps: Double
+    @Option(.init(name: "scale", valueName: "s", help: "Frame pixels per point", rule: .number(Format.scaleRange), defaultValue: "2",
+                  defaultNote: "786 × 1704"))
+    var scale: Double
+    @OptionGroup var inputs: InputOptions
+    @Flag(Shared.quiet) var quiet: Bool
 }

@@ -9,24 +9,20 @@ import ProjectInputs
 /// comps as swift-snapshot-testing reference images (`SnapshotReferences`). Kept out of the
 /// export engine: a step that copies what the export wrote.
 enum SnapshotsStep {
-    static let options: [Options.Spec] = [
-        .init(name: "snapshots", valueName: "dir",
-              help: "Also write each device's comps where swift-snapshot-testing looks for reference images: "
-                  + "<dir>/__Snapshots__/<suite>/test<Comp>.<device>.png, at the device's native scale", rule: .path),
-        .init(name: "snapshot-suite", valueName: "name",
-              help: "With --snapshots: the test file's name without .swift (the folder the library reads)",
-              defaultValue: SnapshotReferences.defaultSuite),
-    ]
+    static let snapshots = OptionSpec(name: "snapshots", valueName: "dir",
+                                      help: "Also write each device's comps where swift-snapshot-testing looks for reference images: "
+                                          + "<dir>/__Snapshots__/<suite>/test<Comp>.<device>.png, at the device's native scale", rule: .path)
+    static let suite = OptionSpec(name: "snapshot-suite", valueName: "name",
+                                  help: "With --snapshots: the test file's name without .swift (the folder the library reads)",
+                                  defaultValue: SnapshotReferences.defaultSuite)
 
-    /// The references to write, checked before the export starts (nil without --snapshots).
-    static func references(_ o: Options, sharded: Bool) throws -> SnapshotReferences? {
-        guard let dir = o.value("snapshots") else {
-            if o.value("snapshot-suite") != nil { throw UsageError(message: "--snapshot-suite goes with --snapshots") }
-            return nil
-        }
-        if sharded { throw UsageError(message: "--snapshots does not go with --shard (a shard writes only part of the comps)") }
+    /// The references to write (nil without --snapshots), checked before the export starts.
+    /// (--snapshot-suite without --snapshots, and --snapshots with --shard, are refused by the
+    /// rules between export's options.)
+    static func references(dir: String?, suite: String) throws -> SnapshotReferences? {
+        guard let dir else { return nil }
         do {
-            return try SnapshotReferences(dir: dir, suite: o.value("snapshot-suite") ?? SnapshotReferences.defaultSuite)
+            return try SnapshotReferences(dir: dir, suite: suite)
         } catch let e as SnapshotNameError {
             throw UsageError(message: e.message)
         }

@@ -13,28 +13,12 @@ import Typeface
 enum TokensCommand: Command {
     static let name = "tokens"
     static let summary = "Hand the tokens to the app (Swift, CSS, asset catalog), or diff two token files."
-    static let options: [Options.Spec] = [
-        Options.Spec(name: "format", valueName: "swift|css|xcassets", help: "What to write",
-                     rule: .choice(["swift", "css", "xcassets"])).required(),
-        Options.Spec(name: "out", valueName: "path", help: "The file (swift, css; '-' for standard output) or catalog folder (xcassets) to write",
-                     rule: .path).required(),
-        .flag("comps", "xcassets: also an image set per comp (@1x/@2x/@3x PNG)"),
-        Shared.tokens, Shared.resolver, Shared.allowRoot, Shared.device, Shared.context,
-        Options.Spec(name: "diff", valueName: "old> <new", help: "Which tokens differ, and which comps and frames they touch", rule: .path, arity: 2).required(),
-        Shared.fps.with(help: "--diff: frame rate of the frames compared"),
-        Shared.content,
-        .init(name: "platform", valueName: "name",
-              help: "Only tokens for this platform ($extensions com.pickup.platforms); all for every token",
-              defaultNote: "ios for swift and xcassets, web for css"),
-        .init(name: "colors", valueName: "catalog|literal", help: "swift: colours from the asset catalog by name, or as literal components",
-              rule: .choice(SwiftTokens.Colors.allCases.map(\.rawValue)), defaultValue: "catalog"),
-        .init(name: "bundle", valueName: "main|module", help: "swift, --colors catalog: the bundle holding the catalog",
-              rule: .choice(["main", "module"]), defaultValue: "main"),
-        Shared.jobs,
-    ]
+    typealias Values = TokensOptions
     /// Hand the tokens over, or diff two files.
-    static let forms = [["format", "out", "comps", "tokens", "resolver", "allow-root", "device", "context", "platform", "colors", "bundle", "jobs"],
-                        ["diff", "fps", "content", "tokens", "jobs"]]
+    static let forms: [[PartialKeyPath<TokensOptions>]] = [
+        [\.$format, \.$out, \.$comps, \.$tokens, \.$resolver, \.$allowRoot, \.$device, \.$context, \.$platform, \.$colors, \.$bundle, \.$jobs],
+        [\.$diff, \.$fps, \.$content, \.$tokens, \.$jobs],
+    ]
     static let discussion = """
         WRITES (--format):
           swift     one file: nested enums mirroring the token groups (DesignTokens.Color.Facade.sandstone);
@@ -89,43 +73,29 @@ enum TokensCommand: Command {
           pickup tokens --diff design-tokens.json new-tokens.json
         """
 
-    /// `--colors`, `--bundle` and the inputs named in the Swift file's header, checked.
-    static func swiftOptions(_ o: Options, format: String, inputs: Inputs) throws -> SwiftTokens.Options {
-        if format != "swift", o.value("colors") != nil || o.value("bundle") != nil {
-            throw UsageError(message: "--colors and --bundle go with --format swift")
-        }
+    /// `--colors`, `--bundle` and the inputs named in the Swift file's header (which go with
+    /// which: the rules between the options).
+    static func swiftOptions(_ o: TokensOptions, inputs: Inputs) -> SwiftTokens.Options {
         var swiftOptions = SwiftTokens.Options()
-        if o.value("tokens") == nil, let resolver = o.value("resolver") {
+        if o.tokens == nil, let resolver = o.resolver {
             swiftOptions.inputArguments = (["--resolver " + FilePath.basename(resolver)]
                 + inputs.contexts.sorted { $0.key < $1.key }.map { "--context \($0.key)=\($0.value)" }).joined(separator: " ")
         }
-        if let c = o.value("colors") {
-            swiftOptions.colors = SwiftTokens.Colors(rawValue: c)!   // checked by --colors' rule
-        }
-        if let b = o.value("bundle") {
-            guard swiftOptions.colors == .catalog else { throw UsageError(message: "--bundle goes with --colors catalog") }
-            swiftOptions.bundle = b == "module" ? "module" : nil
-        }
+        swiftOptions.colors = o.colors
+        swiftOptions.bundle = o.bundle == "module" ? "module" : nil
         return swiftOptions
     }
 
-    static func run(_ o: Options) throws {
-        if let pair = o.values("diff") {
-            guard o.value("format") == nil, o.value("out") == nil else {
-                throw UsageError(message: "--diff compares two files; it takes no --format or --out")
-            }
-            return try diff(pair[0], pair[1], content: o.value("content"), fps: o.number("fps"))
-        }
-        guard let format = o.value("format") else { throw UsageError(message: "--format (swift, css or xcassets) or --diff is required") }
-        guard let out = o.value("out") else { throw UsageError(message: "--out is required") }
-        if o.flag("comps"), format != "xcassets" { throw UsageError(message: "--comps goes with --format xcassets") }
+    static func run(_ o: TokensOptions) throws {
+        if let pair = o.diff { return try diff(pair[0], pair[1], content: o.content, fps: o.fps) }
+        guard let format = o.format, let out = o.out else { preconditionFailure("the rules require --format and --out without --diff") }
         // The same inputs as export: a resolver's contexts (`--device se`, `--context theme=dark`)
         // give that context's values.
-        let inputs = try Shared.inputs(o)
-        let sourceName = FilePath.basename(o.value("tokens") ?? o.value("resolver") ?? Inputs.defaultTokens)
-        let platformName = o.value("platform") ?? (format == "css" ? "web" : "ios")
+        let inputs = try o.inputs()
+        let sourceName = FilePath.basename(o.tokens ?? o.resolver ?? Inputs.defaultTokens)
+        let platformName = o.platform ?? (format == "css" ? "web" : "ios")
         let platform: String? = platformName == "all" ? nil : platformName
-        let swiftOptions = try swiftOptions(o, format: format, inputs: inputs)
+        let swiftOptions = swiftOptions(o, inputs: inputs)
         switch format {
         case "swift", "css":
             let prepared = try TokenFiles.prepare(inputs, platform: platform)
@@ -141,7 +111,7 @@ enum TokensCommand: Command {
             print("Wrote \(out) (\(count) tokens)")
         case "xcassets":
             if out == "-" { throw UsageError(message: "--out: an asset catalog is a folder; standard output (-) takes swift or css") }
-            let written = o.flag("comps") ? try TokenFiles.catalogWithComps(inputs, to: out, platform: platform)
+            let written = o.comps ? try TokenFiles.catalogWithComps(inputs, to: out, platform: platform)
                 : try TokenFiles.catalog(try TokenFiles.prepare(inputs, platform: platform, reference: .all), to: out)
             print("Wrote \(out) (\(written.summary))")
         default:

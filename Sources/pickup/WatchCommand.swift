@@ -10,12 +10,7 @@ import ProjectInputs
 enum WatchCommand: Command {
     static let name = "watch"
     static let summary = "Re-export what changed each time the tokens or content file is saved."
-    static let options: [Options.Spec] = [
-        ] + Shared.inputs + [ Shared.out,
-        .flag("frames", "Also keep <dir>/frames up to date (PNG and SVG)"),
-        Shared.scales.with(help: "Comp PNG scales"), Shared.formats.with(help: "Comp formats"), Shared.fps.with(help: "With --frames: frames per second"),
-        Shared.scale.with(help: "With --frames: PNG pixels per point"),
-    ]
+    typealias Values = WatchOptions
     static let discussion = """
         Exports once (incrementally, as `pickup export`), then waits. Each save of the tokens or
         content file — editors that save by writing a temporary file and renaming it included —
@@ -44,8 +39,8 @@ enum WatchCommand: Command {
     /// looks for Ctrl-C.
     static let settle: Int32 = 100   // ms
 
-    static func run(_ o: Options) throws {
-        var inputs = try Shared.inputs(o)
+    static func run(_ o: WatchOptions) throws {
+        var inputs = try o.inputs.inputs()
         // The default token file, if it is there now, is the one watched: were it to vanish
         // (a checkout, an editor that deletes then writes), the built-in tokens must not stand
         // in for it and overwrite the exports with the stock design.
@@ -54,10 +49,9 @@ enum WatchCommand: Command {
         let sources = inputs.sourceFiles
         // An icon may be removed (the built-in glyph is drawn again); the other files may not.
         let present = sources.filter { !$0.hasPrefix(inputs.iconsFolder + "/") && FileManager.default.fileExists(atPath: $0) }
-        let out = o.string("out")!
-        let scales = o.ints("scales"), formats = o.formats("formats")
-        let fps = o.number("fps"), scale = o.number("scale")
-        let frames: FramesJob? = o.flag("frames") ? FramesJob(outDir: out, fps: fps, scale: scale, formats: Format.frames) : nil
+        let out = o.out, scales = o.scales, formats = o.formats
+        let fps = o.fps, scale = o.scale
+        let frames: FramesJob? = o.frames ? FramesJob(outDir: out, fps: fps, scale: scale, formats: Format.frames) : nil
         setvbuf(stdout, nil, _IOLBF, 0)   // one line per export, even into a pipe
 
         // SIGINT and SIGTERM are held pending before any worker thread exists (threads inherit
@@ -192,4 +186,17 @@ enum WatchCommand: Command {
         f.dateFormat = "HH:mm:ss"
         return f.string(from: Date())
     }
+}
+
+/// `pickup watch`'s options, in the order `--help` lists them.
+struct WatchOptions: ParsableOptions {
+    @OptionGroup var inputs: InputOptions
+    @Option(Shared.out) var out: String
+    @Flag("frames", "Also keep <dir>/frames up to date (PNG and SVG)") var frames: Bool
+    @Option(Shared.scales.with(help: "Comp PNG scales")) var scales: [Int]
+    @Option(Shared.formats.with(help: "Comp formats")) var formats: [Format]
+    @Option(Shared.fps.with(help: "With --frames: frames per second")) var fps: Double
+    @Option(Shared.scale.with(help: "With --frames: PNG pixels per point")) var scale: Double
+
+    static let rules: [OptionRule<Self>] = [.requires([\.$fps, \.$scale], \.$frames)]
 }

@@ -68,15 +68,7 @@ args.removeFirst()
 if command.name == InitCommand.name, let first = args.first, !first.hasPrefix("-") { args = ["--out", first] + args.dropFirst() }
 if args.contains("--help") || args.contains("-h") { print(command.help); exit(0) }
 do {
-    let options = try Options(command.options, parsing: args, takesArguments: command.arguments != nil)
-    if options.value("jobs") != nil { Parallel.requestedWorkers = options.ints("jobs")[0] }   // checked by its declaration
-    // PICKUP_JOBS is held to --jobs' rule: a value that is not 1–256 is an error, not ignored.
-    if command.options.contains(where: { $0.name == "jobs" }), options.value("jobs") == nil,
-       let v = ProcessInfo.processInfo.environment["PICKUP_JOBS"],
-       Int(v.trimmingCharacters(in: .whitespaces)).map({ !(1...256).contains($0) }) ?? true {
-        throw UsageError(message: "PICKUP_JOBS: '\(FilePath.clip(v))' is not a whole number in 1…256 (unset it, or give --jobs)")
-    }
-    try command.run(options)
+    try command.main(args)
 } catch {
     let e = reported(error)
     var text = "pickup: error: \(escapingControls(e.userMessage))\n"

@@ -53,7 +53,9 @@ final class OptionSpecTests: XCTestCase {
             let help = try pickup(["help", command]).stdout
             let usage = String(help.split(separator: "\n", omittingEmptySubsequences: false)
                 .drop { !$0.hasPrefix("USAGE:") }.prefix { !$0.isEmpty }.joined(separator: " "))
-            let declared = help.split(separator: "\n").compactMap { line -> String? in
+            // The OPTIONS block only (COMBINATIONS below it names options too).
+            let options = help.split(separator: "\n", omittingEmptySubsequences: false).drop { $0 != "OPTIONS:" }.prefix { !$0.isEmpty }
+            let declared = options.compactMap { line -> String? in
                 guard line.hasPrefix("  --"), let name = line.dropFirst(2).split(separator: " ").first, name != "--help" else { return nil }
                 return String(name)
             }
@@ -65,6 +67,56 @@ final class OptionSpecTests: XCTestCase {
         }
         let frame = try pickup(["help", "frame"]).stdout
         XCTAssertTrue(frame.contains("USAGE: pickup frame --at <s> --out <file> ["), frame)
+    }
+
+    /// Rules between options are declared beside them: `--help` states each under COMBINATIONS,
+    /// and breaking one is a usage error (exit 64) in the words it is stated in, naming the
+    /// options given.
+    func testRulesBetweenOptionsAreStatedAndRefused() throws {
+        let t = Repo.tokensPath
+        // (command, arguments, the error's message, the help's line)
+        let cases: [(String, [String], String, String)] = [
+            ("export", ["--shard", "1/2", "--matrix"], "--shard does not go with --matrix; shard each --device/--locale export instead",
+             "--shard does not go with --matrix; shard each --device/--locale export instead."),
+            ("export", ["--devices", "se"], "--devices goes with --matrix", "--devices, --locales, --vary and --key-comp go with --matrix."),
+            ("export", ["--locales", "en-GB", "--key-comp", "pickup"], "--locales and --key-comp go with --matrix",
+             "--devices, --locales, --vary and --key-comp go with --matrix."),
+            ("export", ["--snapshots", "S", "--matrix", "--vary", "contrast"],
+             "--snapshots does not go with --vary: write each variant's references from its own export",
+             "--snapshots does not go with --vary: write each variant's references from its own export."),
+            ("watch", ["--fps", "30"], "--fps goes with --frames", "--fps and --scale go with --frames."),
+            ("tokens", ["--diff", t, t, "--comps"], "--comps goes with --format xcassets", "--comps goes with --format xcassets."),
+            ("tokens", ["--format", "css", "--out", "x.css", "--bundle", "module"], "--bundle goes with --format swift",
+             "--colors and --bundle go with --format swift."),
+            ("tokens", ["--format", "swift", "--out", "x.swift", "--colors", "literal", "--bundle", "module"],
+             "--bundle goes with --colors catalog", "--bundle goes with --colors catalog."),
+            ("tokens", ["--format", "swift", "--out", "x.swift", "--fps", "30"], "--fps goes with --diff", "--fps goes with --diff."),
+            ("tokens", ["--diff", t, t, "--out", "x"], "--diff compares two files; it takes no --format or --out",
+             "--diff compares two files; it takes no --format or --out."),
+            ("tokens", ["--format", "css"], "--out is required", "--out is required without --diff."),
+            ("bench", ["--incremental", "--matrix"], "--incremental does not go with --matrix", "--incremental does not go with --matrix."),
+        ]
+        for (command, args, message, stated) in cases {
+            let help = try pickup(["help", command]).stdout
+            let combinations = help.components(separatedBy: "\nCOMBINATIONS:\n").dropFirst().first ?? ""
+            XCTAssertTrue(combinations.hasPrefix("  ") && combinations.contains("  \(stated)\n"), "\(command): \(stated)\n\(help)")
+            let r = try pickup([command] + args)
+            XCTAssertEqual(r.status, 64, "\(command) \(args): \(r.stderr)")
+            XCTAssertEqual(r.stderr, "pickup: error: \(message)\n  (see 'pickup help \(command)')\n", "\(command) \(args)")
+        }
+        // A command with no rules between its options has no such heading.
+        XCTAssertFalse(try pickup(["help", "frames"]).stdout.contains("COMBINATIONS:"))
+    }
+
+    /// A required option is its type: `frame --at` (a number with no default) is asked for
+    /// after every value given is checked, and before anything is read.
+    func testARequiredOptionIsAskedFor() throws {
+        for (args, message) in [(["frame", "--out", "x.png"], "--at is required"), (["frame", "--at", "1"], "--out is required"),
+                                (["frame", "--scale", "9"], "--scale: 9 is outside 1…4"), (["scene"], "--out is required")] {
+            let r = try pickup(args)
+            XCTAssertEqual(r.status, 64, "\(args): \(r.stderr)")
+            XCTAssertTrue(r.stderr.hasPrefix("pickup: error: \(message)\n"), "\(args): \(r.stderr)")
+        }
     }
 
     /// A stand-in `tool` running `script`, in a folder of its own, and a PATH that finds it first.
