@@ -46,8 +46,9 @@ let package = Package(
         // The screens' copy (`content/<locale>.json`): the `Content` model and its table of keys, read
         // by the one JSON reader straight into typed values, laid over the English; `check`'s copy rules.
         .target(name: "Copy", dependencies: ["InputFile", "JSONReader", "PathNames", "Tokens", "TokenCheck"]),
-        // `pickup check`: every DTCG 2025.10 problem of a token file or resolver, with its place.
-        .target(name: "TokenCheck", dependencies: ["Geometry", "TextEscape", "PathNames", "JSONReader"]),
+        // The token language read once: `pickup check`'s every DTCG 2025.10 problem of a token file
+        // or resolver, with its place, and the model every command reads typed tokens from (`TokenModel`).
+        .target(name: "TokenCheck", dependencies: ["Geometry", "TextEscape", "PathNames", "JSONReader", "Typeface"]),
         .target(name: "Nodes", dependencies: ["Geometry", "Typeface"]),
         .target(name: "QR", dependencies: ["CQREncode"]),
         .target(name: "Motion"),

@@ -2,6 +2,7 @@ import Foundation
 import InputFile
 import JSONReader
 import PathNames
+import TokenCheck
 import Tokens
 
 /// Why a content file was refused.
@@ -102,7 +103,7 @@ public enum ContentReader {
             case .wholeNumber(let p):
                 if let x = node.number, x.rounded() == x, abs(x) < 1e9 { content[keyPath: p] = Int(x); set.append(name); continue }
             }
-            find(node.position, name, .kind, "'\(name)' must be \(key.kind.described), not \(jsonSnippet(node.foundation))")
+            find(node.position, name, .kind, "'\(name)' must be \(key.kind.described), not \(PickupExtension.shown(node.foundation))")
         }
         findings += limits(content, set: set, byKey: byKey, root: root)
         if let from {

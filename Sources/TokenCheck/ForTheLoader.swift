@@ -40,7 +40,18 @@ extension TokenCheck {
     public static func problems(resolver data: Data, file: String, allowedRoots: [String]) -> [Problem] {
         let (root, problems) = Reading.data(data, file: file)
         guard let root else { return sorted(problems) }
-        return sorted(unique(problems + ResolverCheck(file: file, root: root, allowedRoots: allowedRoots).run()))
+        return sorted(unique(problems + self.problems(resolver: root, file: file, allowedRoots: allowedRoots)))
+    }
+
+    /// A document read once by the one JSON reader: its root, or the problems that stopped it.
+    public static func read(_ data: Data, file: String) -> (root: JSONNode?, problems: [Problem]) {
+        let (root, problems) = Reading.data(data, file: file)
+        return (problems.isEmpty ? root : nil, problems)
+    }
+
+    /// The problems of a resolver document already read.
+    public static func problems(resolver root: JSONNode, file: String, allowedRoots: [String]) -> [Problem] {
+        sorted(unique(ResolverCheck(file: file, root: root, allowedRoots: allowedRoots).run()))
     }
 
     /// One resolution, merged as `check` merges it: `choice` names a context for every modifier
@@ -48,15 +59,32 @@ extension TokenCheck {
     /// resolver; the user named it, so it is not confined); `read`, if given, supplies the source
     /// files (the built-in ones) instead of the disk. The merged document, or the problems that
     /// stop it (its structure's, its sources', and the merged document's as a token file).
-    public static func resolution(resolver data: Data, file: String, choice: [String: String], base: String? = nil,
+    public static func resolution(resolver root: JSONNode, file: String, choice: [String: String], base: String? = nil,
                                   allowedRoots: [String] = [], read: (@Sendable (String) -> Data?)? = nil) -> (document: JSONNode?, problems: [Problem]) {
-        let (root, problems) = Reading.data(data, file: file)
-        guard let root, problems.isEmpty else { return (nil, sorted(problems)) }
         let check = ResolverCheck(file: file, root: root, allowedRoots: allowedRoots)
         check.base = base
         check.read = read
         let (merged, found) = check.resolveOne(choice)
         return (merged, sorted(unique(found)))
+    }
+
+    /// A resolver's modifiers as `resolutionOrder` applies them (a `#/modifiers/…` reference or
+    /// one written inline), each with its contexts in the file's order and its default; nil
+    /// names the first entry that is not a modifier with two or more contexts (check says why).
+    public static func modifiers(resolver root: JSONNode) -> (modifiers: [(name: String, contexts: [String], defaultContext: String?)], bad: Int?) {
+        var out: [(name: String, contexts: [String], defaultContext: String?)] = []
+        for (i, entry) in (root["resolutionOrder"]?.items ?? []).enumerated() {
+            let ref = entry["$ref"]?.string
+            let node: JSONNode?, name: String?
+            if let ref, ref.hasPrefix("#/modifiers/") {
+                name = String(ref.dropFirst("#/modifiers/".count)); node = root["modifiers"]?[name!]
+            } else if ref == nil, entry["type"]?.string == "modifier" || (entry["type"] == nil && entry["contexts"]?.isObject == true) {
+                name = entry["name"]?.string; node = entry
+            } else { continue }
+            guard let name, let node, let contexts = node["contexts"]?.keys, contexts.count >= 2 else { return (out, i) }
+            out.append((name, contexts, node["default"]?.string))
+        }
+        return (out, nil)
     }
 }
 

@@ -21,6 +21,34 @@ struct ResolvedSize {
     /// A token's value with its aliases followed: each scalar one, each object or list one
     /// plus its members.
     mutating func token(_ t: JSONNode) -> Int {
+        followChain(from: t)
+        return counted(t)
+    }
+
+    /// The chain of whole-value aliases from `t`, counted from its far end first, so that no
+    /// count below recurses more than a step along it (a chain can be as long as the file: 50 000
+    /// aliases overflowed the stack). A chain that returns on itself counts 0 where it closes (a
+    /// cycle: reported as reference-cycle), as the recursion did.
+    private mutating func followChain(from t: JSONNode) {
+        var chain: [JSONNode] = [], seen = Set<ObjectIdentifier>()
+        var cur = t
+        while tokenMemo[ObjectIdentifier(cur)] == nil, !open.contains(ObjectIdentifier(cur)), seen.insert(ObjectIdentifier(cur)).inserted {
+            chain.append(cur)
+            guard let next = wholeAlias(cur) else { break }
+            cur = next
+        }
+        if let last = chain.last, let next = wholeAlias(last), seen.contains(ObjectIdentifier(next)) { tokenMemo[ObjectIdentifier(last)] = 0 }
+        for n in chain.dropFirst().reversed() { _ = counted(n) }
+    }
+
+    /// The token a token's whole value names, if it is an alias of one.
+    private func wholeAlias(_ t: JSONNode) -> JSONNode? {
+        guard let s = t["$value"]?.string, let names = References.aliasNames(s), let target = check.lookup(names),
+              target.isObject, check.isToken(target) else { return nil }
+        return target
+    }
+
+    private mutating func counted(_ t: JSONNode) -> Int {
         let id = ObjectIdentifier(t)
         if let n = tokenMemo[id] { return n }
         guard open.insert(id).inserted else { return 0 }   // a cycle: reported as reference-cycle

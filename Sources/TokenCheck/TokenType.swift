@@ -1,5 +1,6 @@
-/// The thirteen DTCG 2025.10 types (Format §8–9); `$type` is case-sensitive.
-enum TokenType: String, CaseIterable {
+/// The thirteen DTCG 2025.10 types (Format §8–9); `$type` is case-sensitive. Every standard type
+/// is read and checked; the screens draw the ones they use, the others are carried to the exports.
+public enum TokenType: String, Sendable, CaseIterable {
     case color, dimension, fontFamily, fontWeight, duration, cubicBezier, number
     case strokeStyle, border, transition, shadow, gradient, typography
 

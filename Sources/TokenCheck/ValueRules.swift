@@ -15,8 +15,8 @@ extension DocumentCheck {
         }
         switch type {
         case .color: checkColor(n, c)
-        case .dimension: checkUnitValue(n, c, .dimension, units: ["px", "rem"])
-        case .duration: checkUnitValue(n, c, .duration, units: ["ms", "s"])
+        case .dimension: checkUnitValue(n, c, .dimension, units: Units.dimension)
+        case .duration: checkUnitValue(n, c, .duration, units: Units.duration)
         case .fontFamily: checkFontFamily(n, c)
         case .fontWeight: checkFontWeight(n, c)
         case .cubicBezier: checkCubicBezier(n, c)
@@ -138,8 +138,7 @@ extension DocumentCheck {
         }
     }
 
-    static let fontWeightNames = ["thin", "hairline", "extra-light", "ultra-light", "light", "normal", "regular", "book", "medium",
-                                  "semi-bold", "demi-bold", "bold", "extra-bold", "ultra-bold", "black", "heavy", "extra-black", "ultra-black"]
+    static let fontWeightNames = FontWeightNames.names
 
     private func checkFontWeight(_ n: JSONNode, _ c: ValueContext) {
         if let x = n.number {
@@ -169,7 +168,7 @@ extension DocumentCheck {
         }
     }
 
-    static let strokeStyles = ["solid", "dashed", "dotted", "double", "groove", "ridge", "outset", "inset"]
+    static let strokeStyles = StrokeStyleValue.keywords
 
     private func checkStrokeStyle(_ n: JSONNode, _ c: ValueContext) {
         if let s = n.string {
@@ -193,7 +192,7 @@ extension DocumentCheck {
                 }
             case "lineCap":
                 part(m.value, c.sub("lineCap")) { v, c2 in
-                    if !(v.string.map(["round", "butt", "square"].contains) ?? false) {
+                    if !(v.string.map(StrokeStyleValue.lineCaps.contains) ?? false) {
                         self.bad(v, c2, .strokeStyleValue, "lineCap must be 'round', 'butt' or 'square', not \(v.string.map { "'\($0)'" } ?? v.kindName)")
                     }
                 }

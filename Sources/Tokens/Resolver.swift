@@ -29,17 +29,22 @@ public struct Resolver: Sendable {
     public var allowedRoots: [String] = []
     /// The built-in resolver: its file sources are the built-in files (`BuiltInFiles`).
     public let builtIn: Bool
-    /// The document as read, resolved on demand by `check`'s resolution.
-    private let data: Data
+    /// The document as read once, resolved on demand by `check`'s resolution.
+    private let root: JSONNode
 
     /// Reads and checks a resolver: a document `pickup check` refuses is refused here with its
     /// first problem (the structure, the sources, and each resolution `check` tries).
     public static func load(path: String, allowedRoots: [String] = []) throws -> Resolver {
-        let data = try TokenLoader.contents(path, what: "resolver file")
-        if let first = TokenCheck.problems(resolver: data, file: path, allowedRoots: allowedRoots).first {
+        let data = try TokenFile.contents(path, what: "resolver file")
+        guard let root = TokenCheck.read(data, file: path).root else {
+            // What stopped the reader, among every problem, as `check` lists them.
+            let first = TokenCheck.problems(resolver: data, file: path, allowedRoots: allowedRoots).first
+            throw first.map(TokenError.init) ?? TokenError(.invalidJSON, file: path, path: nil, "the resolver cannot be read")
+        }
+        if let first = TokenCheck.problems(resolver: root, file: path, allowedRoots: allowedRoots).first {
             throw TokenError(first)
         }
-        var r = try Resolver(data: data, file: path)
+        var r = try Resolver(root: root, file: path)
         r.allowedRoots = allowedRoots
         return r
     }
@@ -47,32 +52,32 @@ public struct Resolver: Sendable {
     /// A resolver already checked (`load`), or the built-in one: its modifiers, in the order
     /// `resolutionOrder` applies them, each with its contexts in the file's order.
     public init(data: Data, file: String, builtIn: Bool = false) throws {
+        try self.init(root: Self.read(data, file: file), file: file, builtIn: builtIn)
+    }
+
+    private init(root: JSONNode, file: String, builtIn: Bool = false) throws {
         self.file = file
         self.builtIn = builtIn
-        self.data = data
-        func bad(_ message: String) -> TokenError { TokenError(.malformedValue, file: file, path: nil, message) }
-        let root: JSONNode
-        do { root = try JSONScanner.document(data, file: file) } catch let p as JSONProblem {
-            throw TokenError(p.kind == .fileRead ? .tooLarge : .invalidJSON, file: file, path: nil, p.description)
-        }
-        var modifiers: [Modifier] = []
-        for (i, entry) in (root["resolutionOrder"]?.items ?? []).enumerated() {
-            let ref = entry["$ref"]?.string
-            let node: JSONNode?, name: String?
-            if let ref, ref.hasPrefix("#/modifiers/") {
-                name = String(ref.dropFirst("#/modifiers/".count)); node = root["modifiers"]?[name!]
-            } else if ref == nil, entry["type"]?.string == "modifier" || (entry["type"] == nil && entry["contexts"]?.isObject == true) {
-                name = entry["name"]?.string; node = entry
-            } else { continue }
-            guard let name, let node, let contexts = node["contexts"]?.keys, contexts.count >= 2 else {
-                throw bad("resolutionOrder[\(i)]: not a modifier with two or more contexts (pickup check names the problem)")
-            }
-            modifiers.append(Modifier(name: name, contexts: contexts, defaultContext: node["default"]?.string))
+        self.root = root
+        let (modifiers, bad) = TokenCheck.modifiers(resolver: root)
+        if let bad {
+            throw TokenError(.malformedValue, file: file, path: nil,
+                             "resolutionOrder[\(bad)]: not a modifier with two or more contexts (pickup check names the problem)")
         }
         // Contexts become folders (`export --matrix`): that every name of the document can be
         // one folder name, and no two of a kind share one, is `check`'s rule
         // (`resolver-folder-name`), run by `load` and by every resolution.
-        self.modifiers = modifiers
+        self.modifiers = modifiers.map { Modifier(name: $0.name, contexts: $0.contexts, defaultContext: $0.defaultContext) }
+    }
+
+    /// The document, read by the one JSON reader.
+    private static func read(_ data: Data, file: String) throws -> JSONNode {
+        let (root, problems) = TokenCheck.read(data, file: file)
+        if let root { return root }
+        let p = problems.first
+        let fileRead = p?.rule == Rule.fileRead.rawValue
+        throw TokenError(fileRead ? .tooLarge : .invalidJSON, file: file, path: nil,
+                         p.map { fileRead ? $0.message : "invalid JSON at line \($0.line), column \($0.column): \($0.message)" } ?? "")
     }
 
     public func modifier(_ name: String) -> Modifier? { modifiers.first { $0.name == name } }
@@ -113,13 +118,11 @@ public struct Resolver: Sendable {
     private func merged(_ choice: [String: String], base: String?, name: String) throws -> TokenSet {
         var read: (@Sendable (String) -> Data?)? = nil
         if builtIn { read = { name in BuiltInFiles.data(name) } }
-        let (merged, problems) = TokenCheck.resolution(resolver: data, file: file, choice: choice, base: base,
+        let (merged, problems) = TokenCheck.resolution(resolver: root, file: file, choice: choice, base: base,
                                                        allowedRoots: allowedRoots, read: read)
         if let first = problems.first { throw TokenError(first) }
-        guard let object = merged?.foundation as? [String: Any] else {
-            throw TokenError(.invalidJSON, file: name, path: nil, "the resolution is not a token document")
-        }
-        return try TokenSet.parse(object: object, file: name)
+        guard let merged else { throw TokenError(.invalidJSON, file: name, path: nil, "the resolution is not a token document") }
+        do { return TokenSet(file: name, tokens: try TokenModel.tokens(merged, file: name)) } catch let p as Problem { throw TokenError(p) }
     }
 
     /// Every chosen modifier and context is one the resolver declares.
@@ -134,20 +137,6 @@ public struct Resolver: Sendable {
                 throw ResolverChoiceError(message: "modifier '\(FolderName.shown(m))' has no context '\(FolderName.shown(c))'; choose one of: \(shown)")
             }
         }
-    }
-
-    /// `b` laid over `a`: groups merge key by key; a token (an object with `$value`) or any
-    /// other value in `b` replaces `a`'s whole.
-    static func merge(_ a: [String: Any], _ b: [String: Any]) -> [String: Any] {
-        var out = a
-        for (k, v) in b {
-            if let vb = v as? [String: Any], vb["$value"] == nil, let va = out[k] as? [String: Any], va["$value"] == nil {
-                out[k] = merge(va, vb)
-            } else {
-                out[k] = v
-            }
-        }
-        return out
     }
 
 }

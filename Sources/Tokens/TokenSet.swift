@@ -21,32 +21,26 @@ public struct TokenSet: Sendable {
 
     public init(file: String, tokens: [String: Token]) { self.file = file; self.tokens = tokens }
 
-    /// Loads `path`; the error names the file as given.
+    /// Loads `path`; the error names the file as given. The file is read once, checked by
+    /// `check`'s own code (its first problem stops the load, at the same line and column `pickup
+    /// check` reports) and its tokens taken from the one model (`TokenModel`).
     public static func load(path: String) throws -> TokenSet {
-        let data = try TokenLoader.contents(path, what: "token file")
-        // The spec's rules and Pickup's bounds, by `check`'s own code: its first problem stops
-        // the load, at the same line and column `pickup check` reports.
-        if let first = TokenCheck.problems(tokenFile: data, file: path).first { throw TokenError(first) }
-        return try parse(data, file: path)
+        try parse(try TokenFile.contents(path, what: "token file"), file: path)
     }
 
     /// Refuses a token file that `check` refuses as a document (its first problem), before it
     /// is laid into a resolution as the base set: a value a context overrides is still the
     /// file's own mistake.
     public static func check(path: String) throws {
-        let data = try TokenLoader.contents(path, what: "token file")
+        let data = try TokenFile.contents(path, what: "token file")
         if let first = TokenCheck.problems(tokenFile: data, file: path).first { throw TokenError(first) }
     }
 
+    /// A token document's bytes, checked and resolved once (`TokenModel`).
     public static func parse(_ data: Data, file: String) throws -> TokenSet {
-        var loader = TokenLoader(file: file)
-        return TokenSet(file: file, tokens: try loader.load(data))
-    }
-
-    /// A set from an already parsed DTCG document (what `Resolver` merges).
-    public static func parse(object: [String: Any], file: String) throws -> TokenSet {
-        var loader = TokenLoader(file: file)
-        return TokenSet(file: file, tokens: try loader.load(object: object))
+        let (tokens, problems) = TokenModel.read(data, file: file)
+        if let first = problems.first { throw TokenError(first) }
+        return TokenSet(file: file, tokens: tokens ?? [:])
     }
 
     /// The tokens an export for `platform` hands over (`Token.isFor`); nil keeps every token.

@@ -69,8 +69,7 @@ final class TokenExportTests: XCTestCase {
 
         let tricky = """
             {"2d": {"$type": "dimension", "default": {"$value": {"value": 1, "unit": "px"}},
-                    "in": {"$value": {"value": 2, "unit": "px"}}, "a-b": {"$value": {"value": 3, "unit": "px"}},
-                    "aB": {"$value": {"value": 4, "unit": "px"}}},
+                    "in": {"$value": {"value": 2, "unit": "px"}}, "a-b": {"$value": {"value": 3, "unit": "px"}}},
              "type": {"x": {"$type": "typography", "$description": "Two\\nlines */",
                              "$value": {"fontFamily": "SF Pro", "fontSize": {"value": 12, "unit": "px"}, "fontWeight": 500,
                                         "letterSpacing": {"value": 0.5, "unit": "px"}, "lineHeight": 1.25},

@@ -94,7 +94,7 @@ final class TokenSchemaTests: XCTestCase {
         ill["dash"] = ["$value": ["value": 0, "unit": "px"],
                        "$extensions": ["com.pickup": ["domain": ["minimum": 0, "maximum": 10000]]]] as [String: Any]
         size["illustration"] = ill; root["size"] = size
-        let t = try TokenSet.parse(object: root, file: "wide.json")
+        let t = try TokenSet.parse(JSONSerialization.data(withJSONObject: root), file: "wide.json")
         XCTAssertEqual(t.tokens["size.illustration.dash"]?.domain?.value, Domain(0, 10000), "the file's declaration is read")
         XCTAssertThrowsError(try Styles(t)) { e in
             XCTAssertEqual("\(e)", "wide.json: token 'size.illustration.dash': value 0px is outside the allowed range 1…400 px")

@@ -11,7 +11,7 @@ final class ExpansionBoundsTests: XCTestCase {
         let data = try! JSONSerialization.data(withJSONObject: object)
         XCTAssertLessThan(data.count, 3000, what)
         XCTAssertThrowsError(try TokenSet.parse(data, file: "t.json"), what) { e in
-            XCTAssertEqual((e as? TokenError)?.kind, .tooLarge, "\(what): \(e)")
+            XCTAssertEqual((e as? TokenError)?.rule, "size-limit", "\(what): \(e)")
         }
     }
 

@@ -1,5 +1,3 @@
-import TokenCheck
-
 /// The range the screens accept for a token, declared in the token file beside it
 /// (`$extensions["com.pickup"]["domain"]`, on the token or on a group for every token in it; a
 /// token's own replaces its group's) and compiled into the typed keys at build time (the
@@ -18,9 +16,4 @@ public struct TokenDomain: Hashable, Sendable {
     public var parts: [String: Domain]
 
     public init(value: Domain? = nil, parts: [String: Domain] = [:]) { self.value = value; self.parts = parts }
-
-    /// Nil if it fits a token of `type`, else why not (`check`'s definition, `PickupExtension`).
-    func misfit(_ type: TokenType) -> String? {
-        PickupExtension.misfit(PickupExtension.Declared(value: value, parts: parts), type: type.rawValue)
-    }
 }

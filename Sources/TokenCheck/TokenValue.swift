@@ -1,22 +1,19 @@
 import Geometry
 import Typeface
 
-/// The DTCG types (Design Tokens Format Module 2025.10, §8–9): every standard type is read and
-/// checked; the screens draw the ones they use, the others are carried to the exports.
-public enum TokenType: String, Sendable, CaseIterable {
-    case color, dimension, fontFamily, fontWeight, duration, cubicBezier, number, typography, transition
-    case strokeStyle, border, shadow, gradient
-}
-
 /// A DTCG `transition` composite: when and how a change animates.
 public struct Transition: Hashable, Sendable {
     public var duration: Double       // seconds
     public var delay: Double          // seconds
     public var timingFunction: [Double]   // cubic Bézier x1, y1, x2, y2
+    public init(duration: Double, delay: Double, timingFunction: [Double]) {
+        self.duration = duration; self.delay = delay; self.timingFunction = timingFunction
+    }
 }
 
 /// A DTCG `strokeStyle`: one of the CSS keywords (`solid`, `dashed`…) or a dash pattern.
 public struct StrokeStyleValue: Hashable, Sendable {
+    /// The format's stroke keywords (§8.5) and line caps: the one list `check` and the model read.
     public static let keywords = ["solid", "dashed", "dotted", "double", "groove", "ridge", "outset", "inset"]
     public static let lineCaps = ["round", "butt", "square"]
     /// The keyword, or nil for the object form.
@@ -24,6 +21,9 @@ public struct StrokeStyleValue: Hashable, Sendable {
     /// Object form: dash and gap lengths in points, and the line cap.
     public var dashArray: [Double] = []
     public var lineCap: String = "butt"
+    public init(keyword: String?, dashArray: [Double] = [], lineCap: String = "butt") {
+        self.keyword = keyword; self.dashArray = dashArray; self.lineCap = lineCap
+    }
 }
 
 /// A DTCG `border` composite.
@@ -31,6 +31,7 @@ public struct BorderValue: Hashable, Sendable {
     public var color: Color
     public var width: Double          // points
     public var style: StrokeStyleValue
+    public init(color: Color, width: Double, style: StrokeStyleValue) { self.color = color; self.width = width; self.style = style }
 }
 
 /// One layer of a DTCG `shadow` (a token holds one or a list of them).
@@ -38,12 +39,16 @@ public struct ShadowValue: Hashable, Sendable {
     public var color: Color
     public var offsetX: Double, offsetY: Double, blur: Double, spread: Double   // points
     public var inset: Bool
+    public init(color: Color, offsetX: Double, offsetY: Double, blur: Double, spread: Double, inset: Bool) {
+        self.color = color; self.offsetX = offsetX; self.offsetY = offsetY; self.blur = blur; self.spread = spread; self.inset = inset
+    }
 }
 
 /// One stop of a DTCG `gradient`; `position` is clamped to 0…1 as the format asks.
 public struct GradientStop: Hashable, Sendable {
     public var color: Color
     public var position: Double
+    public init(color: Color, position: Double) { self.color = color; self.position = position }
 }
 
 /// A colour as the file wrote it (any of the format's colour spaces), beside the sRGB the
@@ -55,6 +60,9 @@ public struct ColorSource: Hashable, Sendable {
     public var alpha: Double
     /// Whether converting to sRGB had to clip (a wide-gamut colour outside sRGB).
     public var clipped: Bool
+    public init(colorSpace: String, components: [Double?], alpha: Double, clipped: Bool) {
+        self.colorSpace = colorSpace; self.components = components; self.alpha = alpha; self.clipped = clipped
+    }
 }
 
 /// A resolved token value. Dimensions are in points (`px` is read as a point, as iOS does;
@@ -62,7 +70,7 @@ public struct ColorSource: Hashable, Sendable {
 public enum TokenValue: Hashable, Sendable {
     /// Points to the rem: the web's root font size (16 px), by which a `rem` dimension is read
     /// into points and the CSS export writes it back in rem. The one place the 16 is written.
-    public static let pointsPerRem = 16.0
+    public static let pointsPerRem = Units.pointsPerRem
 
     case color(Color)
     case dimension(Double)
