@@ -68,23 +68,14 @@ extension TokenCheck {
         return (merged, sorted(unique(found)))
     }
 
-    /// A resolver's modifiers as `resolutionOrder` applies them (a `#/modifiers/…` reference or
-    /// one written inline), each with its contexts in the file's order and its default; nil
-    /// names the first entry that is not a modifier with two or more contexts (check says why).
-    public static func modifiers(resolver root: JSONNode) -> (modifiers: [(name: String, contexts: [String], defaultContext: String?)], bad: Int?) {
-        var out: [(name: String, contexts: [String], defaultContext: String?)] = []
-        for (i, entry) in (root["resolutionOrder"]?.items ?? []).enumerated() {
-            let ref = entry["$ref"]?.string
-            let node: JSONNode?, name: String?
-            if let ref, ref.hasPrefix("#/modifiers/") {
-                name = String(ref.dropFirst("#/modifiers/".count)); node = root["modifiers"]?[name!]
-            } else if ref == nil, entry["type"]?.string == "modifier" || (entry["type"] == nil && entry["contexts"]?.isObject == true) {
-                name = entry["name"]?.string; node = entry
-            } else { continue }
-            guard let name, let node, let contexts = node["contexts"]?.keys, contexts.count >= 2 else { return (out, i) }
-            out.append((name, contexts, node["default"]?.string))
+    /// A resolver's modifiers as `resolutionOrder` applies them, each with its contexts in the
+    /// file's order and its default: read as `check` reads the resolver's structure (of a
+    /// resolver `check` passed: the built-in one, or one `Resolver.load` checked).
+    public static func modifiers(resolver root: JSONNode, file: String) -> [(name: String, contexts: [String], defaultContext: String?)] {
+        ResolverCheck(file: file, root: root, allowedRoots: []).checkStructure().compactMap { step in
+            guard case .modifier(let m) = step else { return nil }
+            return (m.name, m.contexts.map(\.0), m.defaultContext)
         }
-        return (out, nil)
     }
 }
 

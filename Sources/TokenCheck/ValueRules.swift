@@ -113,6 +113,10 @@ extension DocumentCheck {
                 bad(at: m.keyPosition, c, type.rule, "'\(m.key)' is not a property of a \(type.rawValue) value (value, unit)")
             }
         }
+        // A Pickup bound: a rem is read as 16 points, and the points must be a number.
+        if type == .dimension, n["unit"]?.string == "rem", let v = n["value"], let x = v.number, !Units.points(x, "rem").isFinite {
+            bad(v, c.sub("value"), type.rule, "\(numberText(x)) rem is \(numberText(Units.pointsPerRem)) × that in points, not a finite number (a Pickup bound)")
+        }
     }
 
     private func checkFontFamily(_ n: JSONNode, _ c: ValueContext) {

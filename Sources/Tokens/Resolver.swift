@@ -59,11 +59,7 @@ public struct Resolver: Sendable {
         self.file = file
         self.builtIn = builtIn
         self.root = root
-        let (modifiers, bad) = TokenCheck.modifiers(resolver: root)
-        if let bad {
-            throw TokenError(.malformedValue, file: file, path: nil,
-                             "resolutionOrder[\(bad)]: not a modifier with two or more contexts (pickup check names the problem)")
-        }
+        let modifiers = TokenCheck.modifiers(resolver: root, file: file)
         // Contexts become folders (`export --matrix`): that every name of the document can be
         // one folder name, and no two of a kind share one, is `check`'s rule
         // (`resolver-folder-name`), run by `load` and by every resolution.
