@@ -42,10 +42,10 @@ let package = Package(
         // Atomic files, folders, folder locks, tools on PATH, and their errors.
         .target(name: "FileIO", dependencies: ["Geometry", "Platform", "PathNames"]),
         // The default token file, resolver and copy are built in (Defaults/ links to the files at the root).
-        .target(name: "Tokens", dependencies: ["InputFile", "Geometry", "JSONReader", "PathNames", "Typeface", "TokenCheck"], resources: [.embedInCode("Defaults")]),
+        .target(name: "Tokens", dependencies: ["InputFile", "Geometry", "JSONReader", "PathNames", "TextEscape", "Typeface", "TokenCheck"], resources: [.embedInCode("Defaults")]),
         // The screens' copy (`content/<locale>.json`): the `Content` model and its table of keys, read
         // by the one JSON reader straight into typed values, laid over the English; `check`'s copy rules.
-        .target(name: "Copy", dependencies: ["InputFile", "JSONReader", "PathNames", "Tokens", "TokenCheck"]),
+        .target(name: "Copy", dependencies: ["InputFile", "JSONReader", "PathNames", "TextEscape", "Tokens", "TokenCheck"]),
         // The token language read once: `pickup check`'s every DTCG 2025.10 problem of a token file
         // or resolver, with its place, and the model every command reads typed tokens from (`TokenModel`).
         .target(name: "TokenCheck", dependencies: ["Geometry", "TextEscape", "PathNames", "JSONReader", "Typeface"]),

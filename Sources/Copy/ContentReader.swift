@@ -2,6 +2,7 @@ import Foundation
 import InputFile
 import JSONReader
 import PathNames
+import TextEscape
 import TokenCheck
 import Tokens
 
@@ -85,7 +86,8 @@ public enum ContentReader {
         let names = byKey.keys.sorted()
         for name in names where Content.key(name) == nil {
             find(byKey[name]!.keyPosition, name, .unknownKey,
-                 "unknown key '\(name.count <= 80 ? name : name.prefix(79) + "…")'; known keys: \(Content.keys.joined(separator: ", "))")
+                 "unknown key '\(name.count <= 80 ? name : name.prefix(79) + "…")'; known keys: \(Content.keys.joined(separator: ", "))"
+                 + Nearest.hint(name, among: Content.keys))
         }
         // Each value against its key's kind: the message names the key, what it must be and what it is.
         var content = base, set: [String] = []

@@ -64,10 +64,14 @@ public struct VideoJob: Sendable {
         }
     }
 
+    /// The seconds `PICKUP_STALL_SECONDS` may say (the command refuses any other value).
+    public static let stallRange = 1...3600
+
     /// How long ffmpeg may take no frame data before `video` gives up on it (seconds):
-    /// `PICKUP_STALL_SECONDS` if set to a number in 1…3600, else 60.
+    /// `PICKUP_STALL_SECONDS` if set to a whole number in 1…3600, else 60.
     public static var stallSeconds: Double {
-        if let v = ProcessInfo.processInfo.environment["PICKUP_STALL_SECONDS"], let n = Double(v), (1...3600).contains(n) { return n }
+        if let v = ProcessInfo.processInfo.environment["PICKUP_STALL_SECONDS"], let n = Int(v.trimmingCharacters(in: .whitespaces)),
+           stallRange.contains(n) { return Double(n) }
         return 60
     }
 

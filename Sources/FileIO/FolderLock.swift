@@ -12,7 +12,7 @@ import Platform
 ///   whole run, shared by shards — so the shards of one job draw side by side, while a whole
 ///   run and shards never draw into one folder at once. Always taken before the manifest lock.
 ///
-/// A run that must wait says so, then waits; the kernel drops a lock when its run ends,
+/// A run that must wait longer than a moment (`quietWait`) says so, then waits; the kernel drops a lock when its run ends,
 /// however it ends (so a killed run never leaves the folder locked). The files stay
 /// (removing one would let two runs lock two different files).
 public final class FolderLock {
@@ -31,10 +31,26 @@ public final class FolderLock {
         do { locked = try OS.lock(fd, mode, wait: false) } catch {
             throw OutputError(path: path, message: "cannot lock (\(error.reason))")
         }
-        if !locked {
+        if !locked, !(try Self.takes(fd, mode, within: Self.quietWait, path: path)) {
             waiting?("waiting for another pickup run writing into \(dir)/ to finish (lock \(path))…")
             try lock(mode)
         }
+    }
+
+    /// How long a wait goes unsaid: the shards of one job take the manifest lock in turn for a
+    /// moment each, which is running side by side as intended, not waiting for another run.
+    static let quietWait = 1.0
+
+    /// Tries the lock every 20 ms for `seconds`; true once taken.
+    static func takes(_ fd: Int32, _ mode: Mode, within seconds: Double, path: String) throws -> Bool {
+        let end = Date().addingTimeInterval(seconds)
+        while Date() < end {
+            usleep(20_000)
+            do { if try OS.lock(fd, mode, wait: false) { return true } } catch {
+                throw OutputError(path: path, message: "cannot lock (\(error.reason))")
+            }
+        }
+        return false
     }
 
     /// Takes the lock exclusively without waiting, if no one else holds it; true if it did.

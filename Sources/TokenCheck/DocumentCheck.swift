@@ -39,6 +39,13 @@ final class DocumentCheck {
             report(root.position, [], .rootObject, "the top level must be a JSON object (a group), not \(root.kindName)")
             return problems
         }
+        // A resolver handed over where a token file is expected (`--tokens`, `tokens --diff`):
+        // said for what it is, not as its keys' "a token or group must be a JSON object".
+        if root.has("resolutionOrder") {
+            report(root.position, [], .rootObject, "this is a DTCG resolver document (it has \"resolutionOrder\"), not a token file: "
+                   + "where a token file is expected, give it with --resolver (pickup check reads either)")
+            return problems
+        }
         walkGroup(root, path: [], inherited: nil)
         checkAllExtends()
         for i in tokens.indices { checkToken(i) }

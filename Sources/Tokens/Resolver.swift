@@ -2,6 +2,7 @@ import Foundation
 import Geometry
 import JSONReader
 import PathNames
+import TextEscape
 import TokenCheck
 
 /// A DTCG Resolver Module (2025.10) document: named `sets` of token sources, `modifiers` whose
@@ -125,12 +126,15 @@ public struct Resolver: Sendable {
     private func validate(_ chosen: [String: String]) throws {
         for (m, c) in chosen {
             guard let mod = modifier(m) else {
-                throw ResolverChoiceError(message: "the resolver \(file) has no modifier '\(FilePath.clip(m))'; it has: \(modifiers.map(\.name).joined(separator: ", "))")
+                let names = modifiers.map(\.name)
+                throw ResolverChoiceError(message: "the resolver \(file) has no modifier '\(FilePath.clip(m))'; it has: \(names.joined(separator: ", "))"
+                                          + Nearest.hint(m, among: names))
             }
             guard mod.contexts.contains(c) else {
                 let shown = mod.contexts.count <= 24 ? mod.contexts.joined(separator: ", ")
                     : mod.contexts.prefix(20).joined(separator: ", ") + ", … (\(mod.contexts.count) in all)"
-                throw ResolverChoiceError(message: "modifier '\(FolderName.shown(m))' has no context '\(FolderName.shown(c))'; choose one of: \(shown)")
+                throw ResolverChoiceError(message: "modifier '\(FolderName.shown(m))' has no context '\(FolderName.shown(c))'; choose one of: \(shown)"
+                                          + Nearest.hint(c, among: mod.contexts))
             }
         }
     }

@@ -1,3 +1,4 @@
+import TextEscape
 import PathNames
 
 /// A command line sorted by the options a command declares: unknown ones are refused (with the
@@ -49,27 +50,6 @@ struct CommandLineWords {
         }
     }
 
-    /// The option `name` was most likely meant to be (`scale` → `scales`): one a letter or two
-    /// away, or one it begins or ends; nil where none is that close.
-    static func nearest(_ name: String, _ names: [String]) -> String? {
-        guard !name.isEmpty, name.count <= 40 else { return nil }
-        func distance(_ a: [Character], _ b: [Character]) -> Int {
-            var row = Array(0...b.count)
-            for i in 1...max(1, a.count) where !a.isEmpty {
-                var prev = row[0]; row[0] = i
-                for j in 1...max(1, b.count) where !b.isEmpty {
-                    let cur = row[j]
-                    row[j] = min(row[j] + 1, row[j - 1] + 1, prev + (a[i - 1] == b[j - 1] ? 0 : 1))
-                    prev = cur
-                }
-            }
-            return a.isEmpty ? b.count : b.isEmpty ? a.count : row[b.count]
-        }
-        let scored = names.map { n -> (String, Int) in
-            let d = distance(Array(name), Array(n))
-            return (n, n.hasPrefix(name) || name.hasPrefix(n) ? min(d, 1) : d)
-        }
-        guard let best = scored.min(by: { $0.1 < $1.1 || ($0.1 == $1.1 && $0.0 < $1.0) }), best.1 <= 2 else { return nil }
-        return best.0
-    }
+    /// The option `name` was most likely meant to be (`scale` → `scales`): `Nearest`.
+    static func nearest(_ name: String, _ names: [String]) -> String? { Nearest.to(name, among: names) }
 }

@@ -63,8 +63,8 @@ enum ExportCommand: Command {
         SNAPSHOTS: --snapshots DIR also writes each device's comps where swift-snapshot-testing
         looks for reference images, DIR/__Snapshots__/<suite>/test<Comp>.<device>.png (suite:
         --snapshot-suite, default PickupSnapshotTests, the test file's name), at the device's
-        native scale, copied from the PNGs just exported: \(Shared.deviceScales)
-        (size.canvas.scale in each device's context). With --matrix: every device, from the
+        native scale (size.canvas.scale in each device's context; pickup help devices lists
+        them), copied from the PNGs just exported. With --matrix: every device, from the
         first locale. In the app's test:
           func testOrderBeingMade() { assertSnapshot(of: view, as: .image(precision: 0.9,
               perceptualPrecision: 0.98, layout: .fixed(width: 393, height: 852),
@@ -137,17 +137,18 @@ enum ExportCommand: Command {
         let export = ExportJob(outDir: out, scales: scales, formats: formats, pictures: [.contactSheet])
         let job = MatrixJob(outDir: out, devices: devices, locales: locales, vary: vary, keyComp: key, export: export)
         let total = job.variants.count * export.fileCount + 1
-        let axis = vary.map { " × \($0.contexts.count) \($0.modifier) contexts" } ?? ""
+        let axis = vary.map { " × " + counted($0.contexts.count, "\($0.modifier) context") } ?? ""
+        let grid = counted(devices.count, "device") + " × " + counted(locales.count, "locale") + axis
         try PictureCount.check(total + (snapshots == nil ? 0 : devices.count * Comps.all.count), command: "export --matrix",
-                               counted: "\(devices.count) devices × \(locales.count) locales\(axis) × \(export.fileCount) files each, and the overview",
+                               counted: "\(grid) × \(export.fileCount) files each, and the overview",
                                narrow: "Choose fewer with --devices, --locales, --vary MODIFIER=LIST, --scales or --formats.")
         let progress = Progress(total: total, label: "matrix", quiet: quiet)
         let result = try job.run(base: base) { progress.step($0) }
         progress.finish()
         if !quiet {
             for (folder, r) in result.reports { print("  \(folder): \(r.summary)") }
-            print(String(format: "Matrix: %d devices × %d locales%@ into %@/, overview %@ (%.1f s)", devices.count, locales.count,
-                         axis, out, result.overview.joined(separator: ", "), Date().timeIntervalSince(start)))
+            print(String(format: "Matrix: %@ into %@/, overview %@ (%.1f s)", grid, out,
+                         result.overview.joined(separator: ", "), Date().timeIntervalSince(start)))
         }
         // Every device's references, from the first locale's export (en-GB unless --locales leaves it out).
         if let snapshots, let locale = locales.first {

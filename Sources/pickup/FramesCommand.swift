@@ -85,9 +85,14 @@ enum FrameCommand: Command {
             let png = Format.png
             return try writeStandardOutput(png.encode(png.draw(list, scale: scale, title: "", renderer: r), for: "standard output"))
         }
+        let start = Date()
         let location = OutputLocation(file: out)
         try location.makeFolder(location.root)
         try format.write(list, scale: scale, title: String(format: "Pickup at %.3f s", at), to: location.namedFile, renderer: r)
+        if !o.quiet {
+            print(String(format: "Frame: %@ (t = %.3f s, %@ at %gx, %.2f s)", out, at, format.rawValue.uppercased(), scale,
+                         Date().timeIntervalSince(start)))
+        }
     }
 }
 

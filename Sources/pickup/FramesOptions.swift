@@ -27,4 +27,5 @@ struct FrameOptions: ParsableOptions {
     var out: String
     @Option(Shared.scale) var scale: Double
     @OptionGroup var inputs: InputOptions
+    @Flag(Shared.quiet) var quiet: Bool
 }

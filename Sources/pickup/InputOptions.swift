@@ -1,6 +1,7 @@
 import Export
 import Geometry
 import PathNames
+import TextEscape
 import ProjectInputs
 import Tokens
 import Foundation
@@ -17,11 +18,6 @@ extension Shared {
     /// The devices of the resolver a command reads here (the folder's, else the built-in one),
     /// for help texts: the resolver is where a device is declared.
     static var devices: DeviceRegistry { (try? Inputs().devices()) ?? .builtIn }
-    /// `se @2x, mini @3x, …`: each device's native scale, from its context's `size.canvas.scale`.
-    static var deviceScales: String {
-        let inputs = Inputs()
-        return devices.names.map { d in "\(d)\((try? inputs.nativeScale(of: d)).map { " @\($0)x" } ?? "")" }.joined(separator: ", ")
-    }
     static let context = OptionSpec(name: "context", valueName: "modifier=context",
                                     help: "A context of any modifier the resolver declares; repeatable", repeatable: true)
     static let locale = OptionSpec(name: "locale", valueName: "name",
@@ -32,10 +28,7 @@ extension Shared {
     /// error, not ignored.
     static func useJobs(_ jobs: Int?) throws {
         if let jobs { Parallel.requestedWorkers = jobs; return }
-        if let v = ProcessInfo.processInfo.environment["PICKUP_JOBS"],
-           Int(v.trimmingCharacters(in: .whitespaces)).map({ !(1...256).contains($0) }) ?? true {
-            throw UsageError(message: "PICKUP_JOBS: '\(FilePath.clip(v))' is not a whole number in 1…256 (unset it, or give --jobs)")
-        }
+        _ = try EnvironmentSetting.jobs.value()
     }
 
     /// The inputs these options name. `--device X` is `--context device=X`.
@@ -63,7 +56,8 @@ extension Shared {
                             content: content, locale: locale, allowedRoots: allowRoot.map { [$0] } ?? [])
         // An unknown choice on the command line is a usage error, as `--device xx` is.
         if let l = inputs.locale, !inputs.locales.contains(l) {
-            throw UsageError(message: "--locale: no copy for '\(FolderName.shown(l))'; choose one of: \(inputs.locales.joined(separator: ", "))")
+            throw UsageError(message: "--locale: no copy for '\(FolderName.shown(l))'; choose one of: \(inputs.locales.joined(separator: ", "))"
+                             + Nearest.hint(l, among: inputs.locales))
         }
         return inputs
     }

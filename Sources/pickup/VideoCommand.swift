@@ -8,7 +8,7 @@ import Render
 
 enum VideoCommand: Command {
     static let name = "video"
-    static let summary = "Encode the 0–8.2 s sequence as H.264 MP4 (and a GIF/APNG preview) with ffmpeg."
+    static let summary = "Encode the 0–8.2 s sequence as an H.264 MP4 with ffmpeg; --gif or --apng writes a preview instead."
     typealias Values = VideoOptions
     static let discussion = """
         WRITES the MP4: H.264 (libx264, CRF 18), yuv420p, BT.709, frame n at t = n / fps, so 60 fps
@@ -32,6 +32,7 @@ enum VideoCommand: Command {
         """
 
     static func run(_ o: VideoOptions) throws {
+        _ = try EnvironmentSetting.stallSeconds.value()
         let fps = o.fps, scale = o.scale
         let pfps = o.previewFPS, pscale = o.previewScale
         var jobs: [VideoJob] = []

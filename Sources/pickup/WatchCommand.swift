@@ -63,7 +63,9 @@ enum WatchCommand: Command {
         let builtIn = inputs.usesBuiltIn ? " (not there yet: the built-in tokens are drawn until it is saved)" : ""
         // Every icon is a source: a folder of a thousand is summarised, not listed.
         let watched = sources.count > NameList.shown + 1 ? NameList.summary(sources) : sources.joined(separator: " and ")
-        print("Watching \(watched)\(builtIn) → \(out)/\(frames == nil ? "" : " (and frames)"); Ctrl-C to stop")
+        // icons/ is watched as a folder (an icon added or removed is seen), whether or not it holds icons yet.
+        let icons = sources.contains { $0.hasPrefix(inputs.iconsFolder + "/") } ? "" : " and \(inputs.iconsFolder)/"
+        print("Watching \(watched)\(icons)\(builtIn) → \(out)/\(frames == nil ? "" : " (and frames)"); Ctrl-C to stop")
         // Exports run on another thread, so a save that arrives while one is under way is seen
         // at once: that export is abandoned (it stops after the files being written) and the
         // new one starts.
@@ -94,7 +96,7 @@ enum WatchCommand: Command {
 
     /// The `.svg` files in the icons folder now.
     static func iconFiles(_ folder: String) -> Set<String> {
-        Set(((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".svg") })
+        Set(((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.lowercased().hasSuffix(".svg") })
     }
 
     /// What a burst of saves did, for the report: "design-tokens.json saved", "icons/clock.svg
@@ -105,7 +107,7 @@ enum WatchCommand: Command {
         for name in names.sorted() {
             if name == "icons" {
                 events.append(("\(folder)/", FileManager.default.fileExists(atPath: folder) ? "created" : "removed"))
-            } else if name.hasSuffix(".svg"), now.contains(name) || known.contains(name) {
+            } else if name.lowercased().hasSuffix(".svg"), now.contains(name) || known.contains(name) {
                 events.append(("\(folder)/\(name)", !now.contains(name) ? "removed" : known.contains(name) ? "saved" : "added"))
             } else {
                 events.append((name, "saved"))

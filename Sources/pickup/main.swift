@@ -1,3 +1,4 @@
+import TextEscape
 import Export
 import Foundation
 import Geometry
@@ -54,13 +55,15 @@ case "help":
         }
     }
     guard let c = commands.first(where: { $0.name == args[1] }) else {
-        fputs("pickup: error: unknown command '\(FilePath.clip(args[1]))'\n" + mainUsage() + "\n", stderr); exit(ExitCode.usage)
+        fputs("pickup: error: unknown command '\(FilePath.clip(args[1]))'\(Nearest.hint(args[1], among: commands.map(\.name)))\n"
+              + mainUsage() + "\n", stderr); exit(ExitCode.usage)
     }
     print(c.help); exit(0)
 default: break
 }
 guard let command = commands.first(where: { $0.name == first }) else {
-    fputs("pickup: error: unknown command '\(FilePath.clip(first))'\n" + mainUsage() + "\n", stderr)
+    fputs("pickup: error: unknown command '\(FilePath.clip(first))'\(Nearest.hint(first, among: commands.map(\.name)))\n"
+          + mainUsage() + "\n", stderr)
     exit(ExitCode.usage)
 }
 args.removeFirst()
