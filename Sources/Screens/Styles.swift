@@ -17,6 +17,9 @@ public struct Styles: Sendable {
     public init(_ t: TokenSet, icons: Icons = Icons(), smallerText: TokenSet? = nil) throws {
         try t.checkTextStyles()
         chrome = try ChromeStyle(t, icons: icons)
+        // This set's own fonts first: a bad font shows in the smaller text size too, and is
+        // named for the file and context asked for.
+        if smallerText != nil { _ = (try OrderFonts(t), try PickupFonts(t)) }
         order = try OrderStyle(t, chrome: chrome, smaller: try smallerText.map { try OrderFonts($0) })
         pickup = try PickupStyle(t, chrome: chrome, smaller: try smallerText.map { try PickupFonts($0) })
         timeline = try TimelineStyle(t)
