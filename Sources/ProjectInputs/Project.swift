@@ -33,7 +33,7 @@ public struct Project: Sendable {
     public init(_ inputs: Inputs, icons: Icons? = nil) throws {
         self.inputs = inputs
         tokens = try inputs.resolvedTokens()
-        styles = try Styles(tokens, icons: try icons ?? inputs.loadIcons())
+        styles = try Styles(tokens, icons: try icons ?? inputs.loadIcons(), smallerText: try inputs.smallerTextTokens())
         // The base copy (en-GB: the folder's own content/en-GB.json when it has one), then the
         // chosen locale's over it, then --content.
         // A locale's file that lacks keys is warned of once per run (the English shows there);
@@ -157,6 +157,19 @@ public struct Inputs: Hashable, Sendable {
     /// its default. So the resolver's default context (`device` `pro`) is what a plain `export`
     /// draws: an edited default is drawn as `--device pro` draws it. A token file named with
     /// `--tokens`, or one with no resolver beside it, takes the place of the resolver's base set.
+    /// The tokens at the text size one step smaller than these inputs' (the resolver's
+    /// `dynamicType` contexts, in order), nil at the smallest or without a resolver: what no
+    /// text may be drawn smaller than (issue 46.5).
+    public func smallerTextTokens() throws -> TokenSet? {
+        guard hasResolver else { return nil }
+        let resolver = try loadResolver()
+        guard let m = resolver.modifier(TextStyle.modifier), let at = contexts[TextStyle.modifier] ?? m.defaultContext,
+              let i = m.contexts.firstIndex(of: at), i > 0 else { return nil }
+        var smaller = contexts
+        smaller[TextStyle.modifier] = m.contexts[i - 1]
+        return try resolver.resolve(smaller, base: baseTokens)
+    }
+
     public func resolvedTokens() throws -> TokenSet {
         if let base = baseTokens { try TokenSet.check(path: base) }
         return try loadResolver().resolve(contexts, base: baseTokens)

@@ -7,6 +7,8 @@ import Foundation
 /// - A number stays with the words after it up to the next separator (`·`, `,`, `;`, `|`, `–`,
 ///   `—`) — a house number with its street, "2 min" together — and with the word before it when
 ///   it ends the phrase ("Gordon Street 42" never leaves "42" alone).
+/// - A separator standing between spaces (`·`, `|`, `–`, `—`) stays with the word after it:
+///   "Regular · / 42 Gordon Street" never ends a line with `·` (issue 46.6).
 /// - Japanese breaks between phrases (bunsetsu), not inside words: a phrase runs from a content
 ///   word (kanji, katakana, digits or Latin letters) through the hiragana that follow it (its
 ///   particles and endings); a break is allowed only where hiragana give way to a new content
@@ -19,7 +21,32 @@ public enum LineBreaking {
     /// for a whole address); 0: none (a phrase wider than the line breaks as Pango would).
     public static func unbreakable(_ text: String, strength: Int = 2) -> [Range<Int>] {
         guard strength > 0 else { return [] }
-        return numberSpans(text, wholePhrase: strength >= 2) + phraseSpans(text)
+        return numberSpans(text, wholePhrase: strength >= 2) + separatorSpans(text) + phraseSpans(text)
+    }
+
+    /// The separators that stand alone between spaces and lead the phrase after them.
+    static let leadingSeparators: Set<Character> = ["·", "|", "–", "—"]
+
+    /// A separator standing alone (spaces either side) glued to the word after it.
+    static func separatorSpans(_ text: String) -> [Range<Int>] {
+        var spans: [Range<Int>] = [], offset = 0, open: Int? = nil, inWord = false, wordStart = 0
+        var word = ""
+        func endWord() {
+            if let o = open, o != wordStart { spans.append(o..<offset); open = nil }
+            if word.count == 1, leadingSeparators.contains(word.first!) { open = wordStart }
+            word = ""; inWord = false
+        }
+        for ch in text {
+            if ch.isWhitespace {
+                if inWord { endWord() }
+            } else if !inWord {
+                inWord = true; wordStart = offset
+            }
+            if inWord { word.append(ch) }
+            offset += String(ch).utf8.count
+        }
+        if inWord { endWord() }
+        return spans
     }
 
     static let separators: Set<Character> = ["·", ",", ";", "|", "–", "—", "、", "・", "。"]

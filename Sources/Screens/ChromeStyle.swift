@@ -19,6 +19,17 @@ public struct ChromeStyle: Sendable {
     public var primary, secondary, onDark: Color
     public var crossfadeBlur: Double
     public var icons: Icons
+    /// Whether the text size is one of iOS's accessibility sizes (SwiftUI's
+    /// `isAccessibilitySize`), where rows become columns: Body at `accessibilityBody` or more.
+    public var accessibilitySize: Bool
+    /// Whether the text size is larger than the default (`large`: Body 17 pt): above it the
+    /// facade need not keep a floor of windows above the sign (`OrderScreen.mostEdge`).
+    public var aboveDefaultSize: Bool
+    /// Body's size at accessibility1, the smallest accessibility size, in Apple's Dynamic Type
+    /// table (xxxLarge's is 23 pt, accessibility5's 53 pt).
+    public static let accessibilityBody = 28.0
+    /// Body's size at the default text size (`large`).
+    public static let defaultBody = 17.0
 
     public init(_ t: TokenSet, icons: Icons = Icons()) throws {
         self.icons = icons
@@ -52,5 +63,9 @@ public struct ChromeStyle: Sendable {
         primary = try t[Tok.color.text.primary]; secondary = try t[Tok.color.text.secondary]
         onDark = try t[Tok.color.text.onDark]
         crossfadeBlur = try t[Tok.motion.blur.crossfade]
+        // A token file from before text styles has no table: the default size.
+        let body = (try? t.dimension(TextStyle.sizePath("body"))) ?? Self.defaultBody
+        accessibilitySize = body >= Self.accessibilityBody
+        aboveDefaultSize = body > Self.defaultBody
     }
 }

@@ -12,11 +12,16 @@ public struct Styles: Sendable {
     public let timeline: TimelineStyle
     public let reveal: RevealStyle
     /// `icons`: the built-in glyphs, or the SVGs a project drops in (`Icons`).
-    public init(_ t: TokenSet, icons: Icons = Icons()) throws {
+    /// `smallerText`: the tokens at the next smaller text size, if any: no text is drawn
+    /// smaller than its size there (`OneLine.least(_:smaller:)`).
+    public init(_ t: TokenSet, icons: Icons = Icons(), smallerText: TokenSet? = nil) throws {
         try t.checkTextStyles()
         chrome = try ChromeStyle(t, icons: icons)
-        order = try OrderStyle(t, chrome: chrome)
-        pickup = try PickupStyle(t, chrome: chrome)
+        // This set's own fonts first: a bad font shows in the smaller text size too, and is
+        // named for the file and context asked for.
+        if smallerText != nil { _ = (try OrderFonts(t), try PickupFonts(t)) }
+        order = try OrderStyle(t, chrome: chrome, smaller: try smallerText.map { try OrderFonts($0) })
+        pickup = try PickupStyle(t, chrome: chrome, smaller: try smallerText.map { try PickupFonts($0) })
         timeline = try TimelineStyle(t)
         reveal = try RevealStyle(t, canvas: chrome.canvas)
     }

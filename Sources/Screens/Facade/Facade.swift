@@ -88,6 +88,10 @@ enum Grid {
     static let topEdges: [(start: Double, range: ClosedRange<Double>)] =
         [(0, 0 ... 22), (stringCourse.lowerBound, 134 ... 158), (cornice.lowerBound, cornice)]
 
+    /// The sign board on the fascia (top … bottom): it stays wholly below the top buttons
+    /// however far the facade moves up (issue 46.1).
+    static let signBoard = (shopTop + 8) ... (shopTop + 34)
+
     /// The least share of the door's height that shows above the order sheet (issue 31: the
     /// shop stays readable under the sheet, in every locale).
     static let doorShown = 0.5

@@ -31,6 +31,9 @@ extension Facade {
     /// How far the tables and chairs reach above their ground, design points: the chairs'
     /// hooped backs with their stroke (the cups on the tables are lower).
     public static let bistroHeight = 45.0
+    /// How far a topiary reaches above its ground, design points: its pot, stem and leafy
+    /// ball with the leaves' scallops (`topiary`).
+    public static let topiaryHeight = 63.0
 
     /// A table with a chair either side facing it.
     static func bistroSet(_ style: FacadeStyle, cx: Double) -> Node {

@@ -4,19 +4,24 @@ import Nodes
 
 /// The white card in the sheet: the drink, a hairline, the store.
 enum OrderCard {
-    /// `stacked`: the drink row's price goes under its text, as a list row stacks at the
-    /// accessibility text sizes (`stacks`); the store row's chevron stays trailing.
+    /// `stacked`: the drink's price goes under its text where the two cannot share a line
+    /// (`stacks`). At the accessibility text sizes each icon circle — grown with its text —
+    /// goes above its row's text, as a list row becomes a column there; the store row's
+    /// chevron stays trailing.
     static func node(_ style: OrderStyle, _ content: Content, stacked: Bool = false) -> Node {
-        VStack(alignment: .leading, spacing: 0) {
-            row(style, icon: style.chrome.icons[.icedCup], title: (content.drink, "drink"), detail: (content.options, "options"), stacked: stacked) {
+        let above = style.chrome.accessibilitySize
+        return VStack(alignment: .leading, spacing: 0) {
+            row(style, icon: style.chrome.icons[.icedCup], title: (content.drink, "drink"), detail: (content.options, "options"),
+                stacked: above, trailingUnder: stacked) {
                 Text(content.price, font: style.fonts.price, color: style.chrome.secondary).copy("price")
             }
             // iOS insets a list separator to where the row's text begins; it is a hairline, one
             // device pixel at every scale (a 0-width stroke), not a 0.5 pt band (1.5 px at @3x).
             Rectangle().stroke(.hairline(style.colors.hairline)).frame(height: 0)
-                .padding(EdgeInsets(leading: style.sizes.cardPadding + style.sizes.iconCircle + style.sizes.rowGap))
+                .padding(EdgeInsets(leading: style.sizes.cardPadding + (above ? 0 : style.sizes.iconCircle + style.sizes.rowGap)))
             // A disclosure chevron stays at the trailing edge, as iOS keeps it; the text wraps.
-            row(style, icon: style.chrome.icons[.storefront], title: (content.store, "store"), detail: (content.storeNote, "storeNote"), stacked: false) {
+            row(style, icon: style.chrome.icons[.storefront], title: (content.store, "store"), detail: (content.storeNote, "storeNote"),
+                stacked: above, trailingUnder: false) {
                 style.chrome.icons[.chevronRight].node(size: style.sizes.chevron, color: style.colors.chevron)
             }
         }
@@ -33,33 +38,33 @@ enum OrderCard {
         return oneLine(Text(content.drink, font: style.fonts.cardTitle, color: style.chrome.primary)) + price > width
     }
 
-    /// `title` and `detail`: the copy, and its key.
+    /// `title` and `detail`: the copy, and its key. `stacked`: the circle above the text;
+    /// `trailingUnder`: the trailing view under the text (else trailing, centred on the row).
     private static func row(_ style: OrderStyle, icon: Glyph, title: (String, key: String), detail: (String, key: String), stacked: Bool,
-                            @NodeBuilder trailing: () -> [Node]) -> Node {
-        let text = VStack(alignment: .leading, spacing: style.sizes.lineGap) {
+                            trailingUnder: Bool, @NodeBuilder trailing: () -> [Node]) -> Node {
+        let s = style.sizes
+        let text = VStack(alignment: .leading, spacing: s.lineGap) {
             Text(title.0, font: style.fonts.cardTitle, color: style.chrome.primary).copy(title.key)
             Text(detail.0, font: style.fonts.cardDetail, color: style.chrome.secondary).copy(detail.key)
+            if trailingUnder { trailing().node }
         }
-        let circle = Circle().fill(style.colors.iconCircle).frame(width: style.sizes.iconCircle, height: style.sizes.iconCircle)
-            .overlay { icon.node(size: style.sizes.cardIcon, color: style.colors.icon) }
+        let circle = Circle().fill(style.colors.iconCircle).frame(width: s.iconCircle, height: s.iconCircle)
+            .overlay { icon.node(size: s.cardIcon, color: style.colors.icon) }
         if stacked {
-            return HStack(alignment: .top, spacing: 0) {
-                circle
-                VStack(alignment: .leading, spacing: style.sizes.lineGap) {
-                    text
-                    trailing().node
-                }
-                .padding(EdgeInsets(leading: style.sizes.rowGap))
-                Spacer(minLength: 0)
+            return HStack(spacing: 0) {
+                VStack(alignment: .leading, spacing: s.rowGap) { circle; text }
+                Spacer(minLength: s.trailingGap)
+                if !trailingUnder { trailing().node }
             }
-            .padding(style.sizes.cardPadding)
+            .padding(s.cardPadding)
         }
-        return HStack(spacing: 0) {
+        // One stack, as before: the text takes the width the circle and the trailing view leave.
+        return HStack(alignment: trailingUnder ? .top : .center, spacing: 0) {
             circle
-            text.padding(EdgeInsets(leading: style.sizes.rowGap))
-            Spacer(minLength: style.sizes.trailingGap)
-            trailing().node
+            text.padding(EdgeInsets(leading: s.rowGap))
+            Spacer(minLength: trailingUnder ? 0 : s.trailingGap)
+            if !trailingUnder { trailing().node }
         }
-        .padding(style.sizes.cardPadding)
+        .padding(s.cardPadding)
     }
 }

@@ -79,7 +79,7 @@ public enum OrderScreen {
             building
             if state.sheetDown < 1 {
                 let sheet = OrderSheet.node(style, content, state, numberShift: m.numberShift, stepWidths: m.stepWidths,
-                                            stacked: m.stacked).hotspot(.sheet)
+                                            stacked: m.stacked, height: m.scrollHeight).hotspot(.sheet)
                 if let top = m.scrollTop {
                     // Taller than the screen: from below the top buttons on past the bottom edge.
                     // Laid out at its whole height, as a scroll view's content is.
@@ -118,11 +118,16 @@ public enum OrderScreen {
 
     /// Where the sheet's top is: a sheet taller than the screen allows scrolls (`ScrollView`)
     /// from below the top buttons, or from where half the shop's door still shows above it.
+    /// Its height is the taller of its two states' (being made, ready), so that neither hides
+    /// more of the door (issue 46.2).
     static func sheetPlace(_ style: OrderStyle, _ content: Content, stacked: OrderSheet.Stacking, layout: Layout)
         -> (top: Double, scrolls: Bool, height: Double) {
-        let sheet = layout.size(OrderSheet.node(style, content, OrderState(minutes: content.minutesBefore, makingFill: 0),
-                                                stepWidths: OrderSheet.stepWidths(style, content, layout: layout), stacked: stacked),
-                                Proposal(width: style.chrome.canvas.width - 2 * style.sizes.sheetInset, height: nil))
+        let widths = OrderSheet.stepWidths(style, content, layout: layout)
+        let states = [OrderState(minutes: content.minutesBefore, makingFill: 0), OrderState(minutes: content.minutesAfter, ready: 1, makingFill: 1)]
+        let sheet = Size(0, states.map {
+            layout.size(OrderSheet.node(style, content, $0, stepWidths: widths, stacked: stacked),
+                        Proposal(width: style.chrome.canvas.width - 2 * style.sizes.sheetInset, height: nil)).height
+        }.max()!)
         let c = style.chrome
         let place = ScrollView.top(height: sheet.height, canvasHeight: c.canvas.height, inset: style.sizes.sheetInset,
                                    least: max(c.safeTop + c.button + style.sizes.sheetInset, halfDoorLine(style)))
@@ -130,22 +135,34 @@ public enum OrderScreen {
     }
 
     /// The highest the sheet's top may rise and still leave half the door showing, with the
-    /// facade moved up as far as its top edges allow (`Grid.topEdges`): a taller sheet scrolls
-    /// from there (two device pixels to spare for `facadeFrame`'s rounding).
+    /// facade moved up as far as it may (`mostEdge`): a taller sheet scrolls from there (two
+    /// device pixels to spare for `facadeFrame`'s rounding).
     static func halfDoorLine(_ style: OrderStyle) -> Double {
-        let f = style.facade, highest = Grid.topEdges.last!.range.upperBound
+        let f = style.facade
         let halfDoor = Grid.door.minY + Grid.doorShown * Grid.door.height
-        return ((halfDoor - highest) * f.scale + 2).rounded(.up)
+        return ((halfDoor - mostEdge(style)) * f.scale + 2).rounded(.up)
+    }
+
+    /// How far the facade may move up, design points: its top edge in stone (`Grid.topEdges`),
+    /// the sign wholly below the top buttons, and at the default text size and below the
+    /// first floor's windows below the status bar as well — a floor of windows in view above
+    /// the sign (issue 46.1). A device pixel spared for rounding the top to whole points.
+    static func mostEdge(_ style: OrderStyle) -> Double {
+        let f = style.facade, c = style.chrome
+        var most = Grid.signBoard.lowerBound - (c.safeTop + c.button) / f.scale
+        if !c.aboveDefaultSize { most = min(most, Grid.floor1.lowerBound - c.safeTop / f.scale) }
+        most -= 1 / f.scale
+        return Grid.topEdges.filter { $0.range.lowerBound <= most }.map { min($0.range.upperBound, most) }.max() ?? 0
     }
 
     static func facadeFrame(_ style: OrderStyle, sheetTop: Double) -> (top: Double, attic: Double, deeper: Double) {
         let f = style.facade
         let room = sheetTop - f.facadeHeight * f.scale
         if room >= 0 { return (0, room / f.scale, 0) }
-        let cut = -room / f.scale
-        let k = Grid.topEdges.lastIndex { $0.start <= cut } ?? 0
+        let cut = -room / f.scale, most = mostEdge(style)
+        let k = Grid.topEdges.lastIndex { $0.start <= min(cut, most) } ?? 0
         let (start, range) = Grid.topEdges[k]
-        let highest = min(cut, range.upperBound)
+        let highest = min(cut, most, range.upperBound)
         let over = sheetTop / f.scale   // design points from the screen's top edge to the sheet's
         // The range's start, or as far into it as half the door needs (a device pixel to spare
         // for rounding the top to whole points below).
@@ -153,25 +170,38 @@ public enum OrderScreen {
         var edge = max(start, halfDoor - over + pixel)
         if edge > highest {
             // The facade yields: up to the next range, its pavement deepened to meet the sheet.
-            edge = k + 1 < Grid.topEdges.count ? Grid.topEdges[k + 1].start : highest
-        } else {
-            // The sheet's top never leaves just the tops of the tables and chairs poking above
-            // it: they show at least half their height (the facade moves up within its range)
-            // or not at all (down, if the range and the door allow).
-            let g = f.furnitureGround, h = Facade.bistroHeight
-            let at = edge + over
-            if g - h < at, at < g - h / 2 {
-                let up = edge + (g - h / 2 - at) + pixel, down = edge - (at - (g - h))
-                if up <= highest {
-                    edge = up
-                } else if down >= range.lowerBound, down + over - pixel >= halfDoor {
-                    edge = down
-                }
+            // Never past `most`: the sheet's cap (`halfDoorLine`) keeps half the door in view there.
+            if k + 1 < Grid.topEdges.count, Grid.topEdges[k + 1].range.lowerBound <= most {
+                edge = min(Grid.topEdges[k + 1].start, most)
+            } else {
+                edge = min(range.upperBound, most)
             }
         }
+        edge = clearOfFurniture(style, edge: edge, over: over, most: most)
         let top = -(edge * f.scale).rounded(.down)
         // A deepened foot lands on a whole point (under the sheet by less than one): no join
         // on a fraction of a device pixel, in 2D or in the reveal's first frame.
         return (top, 0, edge > cut ? (sheetTop.rounded(.up) - top) / f.scale - f.facadeHeight : 0)
+    }
+
+    /// `edge` moved so that the sheet's top never leaves just the tops of the tables and chairs
+    /// poking above it, nor the topiaries' heads at its rounded corners (issue 46.7): they show
+    /// at least half their height — the facade moves up within its stone range and `most`, its
+    /// pavement deepened where it passes the sheet's top — or not at all (down, if the range
+    /// and the door allow). `over`: design points from the screen's top edge to the sheet's.
+    static func clearOfFurniture(_ style: OrderStyle, edge: Double, over: Double, most: Double) -> Double {
+        let f = style.facade, pixel = 1 / f.scale
+        let g = f.furnitureGround, h = Facade.bistroHeight, tree = Facade.topiaryHeight
+        let halfDoor = Grid.door.minY + Grid.doorShown * Grid.door.height
+        let at = edge + over
+        guard let range = Grid.topEdges.map(\.range).first(where: { $0.contains(edge) }) else { return edge }
+        // The topiaries and the chairs hidden, or failing that the chairs alone (where the
+        // range or the door leave no room to hide the topiaries too).
+        for low in [tree, h] where g - low < at && at < g - h / 2 {
+            let up = edge + (g - h / 2 - at) + pixel, down = edge - (at - (g - low))
+            if up <= min(range.upperBound, most) { return up }
+            if down >= range.lowerBound, down + over - pixel >= halfDoor { return down }
+        }
+        return edge
     }
 }

@@ -20,11 +20,13 @@ enum OrderSheet {
     /// (`OrderScreen.Measures`; sizes do not depend on it). `stepWidths`: the progress
     /// columns' widths where they are not equal thirds (`stepWidths(_:_:layout:)`).
     /// `stacked`: the card's rows stack (`OrderCard.stacks`), and the steps (`stepsStack`).
+    /// `height`: the least height, the taller of its two states' (`OrderScreen.sheetPlace`), so
+    /// its top stays put when the copy changes (issue 46.2).
     static func node(_ style: OrderStyle, _ content: Content, _ state: OrderState, numberShift: Double = 0,
-                     stepWidths: [Double]? = nil, stacked: Stacking = Stacking()) -> Node {
+                     stepWidths: [Double]? = nil, stacked: Stacking = Stacking(), height: Double? = nil) -> Node {
         VStack(alignment: .leading, spacing: 0) {
             // The order code is one line: it shrinks to fit rather than wrap. The rest wraps.
-            Text(content.orderLabel, font: style.fonts.label, color: style.chrome.secondary).shrinksToOneLine(downTo: OneLine.least)
+            Text(content.orderLabel, font: style.fonts.label, color: style.chrome.secondary).shrinksToOneLine(downTo: OneLine.least(style.fonts.label, smaller: style.smallerFonts?.label))
                 .copy(content.orderLabelKeys)
             crossfade(Text(content.beingMade, font: style.fonts.title, color: style.chrome.primary).copy("beingMade").node,
                       Text(content.ready, font: style.fonts.title, color: style.chrome.primary).copy("ready").node, state.ready, blur: style.chrome.crossfadeBlur)
@@ -35,6 +37,7 @@ enum OrderSheet {
             OrderCard.node(style, content, stacked: stacked.rows).padding(EdgeInsets(top: style.sizes.cardTop))
         }
         .sheetContent(padding: style.sizes.padding, inset: style.sizes.sheetInset, handle: style.chrome.handleColor, style.chrome)
+        .frame(minHeight: height, alignment: .top)
         .background {
             Rectangle(cornerRadii: CornerRadii(topLeading: style.sizes.sheetRadius, topTrailing: style.sizes.sheetRadius,
                                                bottomTrailing: style.sizes.sheetBottomRadius, bottomLeading: style.sizes.sheetBottomRadius))

@@ -10,15 +10,19 @@ public struct OrderStyle: Sendable {
     public let chrome: ChromeStyle
     public let colors: OrderColors
     public let fonts: OrderFonts
+    /// The same fonts at the next smaller text size (nil at the smallest): no text is drawn
+    /// smaller than there (issue 46.5).
+    public let smallerFonts: OrderFonts?
     public let sizes: OrderSizes
     /// The sheet's frosted material: its blur radius and tint.
     public let sheetMaterial: (blur: Double, tint: Color)
     public let facade: FacadeStyle
 
-    public init(_ t: TokenSet, chrome: ChromeStyle) throws {
+    public init(_ t: TokenSet, chrome: ChromeStyle, smaller: OrderFonts? = nil) throws {
         self.chrome = chrome
         colors = try OrderColors(t)
         fonts = try OrderFonts(t)
+        smallerFonts = smaller
         sizes = try OrderSizes(t)
         sheetMaterial = (try t[Tok.motion.blur.sheetMaterial], try t[Tok.color.sheet.material])
         facade = try FacadeStyle(t, canvas: chrome.canvas)

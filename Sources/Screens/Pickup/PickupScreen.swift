@@ -21,8 +21,9 @@ public enum PickupScreen {
     /// Where the code goes on this device with this copy: above the card as laid out — the
     /// compact card (`PickupCard.node(compact:)`) where the regular one leaves the code less
     /// than `size.pickup.qrLeast` and the compact one leaves it more. Where neither leaves it
-    /// `qrLeast` (the accessibility text sizes), the code keeps `qrLeast` below the top bar and
-    /// the compact card scrolls on below it (`ScrollView`).
+    /// `qrLeast` (the large text sizes), the code keeps `qrLeast` below the top bar and the
+    /// card scrolls on below it (`ScrollView`). A compact line is never smaller than at the
+    /// next smaller text size (`OneLine.least(_:smaller:floor:)`): past that, it scrolls.
     /// Throws `PayloadError` when the payload cannot be drawn with modules of at least 2 pt.
     public static func placement(_ style: PickupStyle, _ content: Content, layout: Layout) throws -> QRPlacement {
         let code: QRCode
@@ -124,7 +125,7 @@ public enum PickupScreen {
             circle(style, style.chrome.icons[.share])
         }
         // The title keeps clear of the buttons on one line: it shrinks to fit (`OneLine`).
-        .overlay { Text(content.pickupTitle, font: style.fonts.navTitle, color: style.colors.label).shrinksToOneLine(downTo: OneLine.least).copy("pickupTitle")
+        .overlay { Text(content.pickupTitle, font: style.fonts.navTitle, color: style.colors.label).shrinksToOneLine(downTo: OneLine.least(style.fonts.navTitle, smaller: style.smallerFonts?.navTitle)).copy("pickupTitle")
             .padding(horizontal: style.chrome.button + style.sizes.titleGap).opacity(state.title) }
         .padding(EdgeInsets(top: style.chrome.safeTop, leading: style.chrome.buttonEdge, trailing: style.chrome.buttonEdge))
         .frame(width: style.chrome.canvas.width, height: style.chrome.canvas.height, alignment: .top)

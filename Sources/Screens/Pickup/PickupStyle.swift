@@ -13,12 +13,16 @@ public struct PickupStyle: Sendable {
     public let chrome: ChromeStyle
     public let colors: PickupColors
     public let fonts: PickupFonts
+    /// The same fonts at the next smaller text size (nil at the smallest): no text is drawn
+    /// smaller than there (issue 46.5).
+    public let smallerFonts: PickupFonts?
     public let sizes: PickupSizes
 
-    public init(_ t: TokenSet, chrome: ChromeStyle) throws {
+    public init(_ t: TokenSet, chrome: ChromeStyle, smaller: PickupFonts? = nil) throws {
         self.chrome = chrome
         colors = try PickupColors(t)
         fonts = try PickupFonts(t)
+        smallerFonts = smaller
         sizes = try PickupSizes(t)
         // A code whose dark modules barely differ from their ground does not scan.
         let c = Tok.color.pickup
@@ -63,10 +67,23 @@ public struct PickupFonts: Sendable {
 
     init(_ t: TokenSet) throws {
         let type = Tok.type.pickup
-        navTitle = try t[type.navTitle]; code = try t[type.code]
+        // The inline title grows with Headline up to `size.pickup.navTitleMost` and stays there
+        // at the accessibility sizes, as iOS keeps a bar's title (issue 46.7).
+        let title = try t[type.navTitle], most = try t[Tok.size.pickup.navTitleMost]
+        navTitle = title.size <= most ? title : title.scaled(to: most)
+        code = try t[type.code]
         codeLabel = try t[type.codeLabel]; pill = try t[type.pill]
         headline = try t[type.headline]; detail = try t[type.detail]
         note = try t[type.note]; button = try t[type.button]
+    }
+}
+
+extension Font {
+    /// This font at `size`, its letter spacing in proportion.
+    func scaled(to size: Double) -> Font {
+        var f = self.size(size)
+        f.letterSpacing *= size / self.size
+        return f
     }
 }
 
@@ -84,6 +101,9 @@ public struct PickupSizes: Sendable {
     public let pillPadding: (h: Double, v: Double)
     /// The pill's check mark and the gap after it.
     public let pillIcon, pillIconGap: Double
+    /// The least room between the order code and the pill beside it; the room above the pill
+    /// where it goes below the code (the accessibility text sizes).
+    public let pillGap, pillBelowGap: Double
     public let buttonHeight, buttonGlyph, noteIcon: Double
     /// Between the wallet button's glyph and `Add to Apple Wallet`; between its check and `Added`.
     public let walletIconGap, addedIconGap: Double
@@ -97,6 +117,7 @@ public struct PickupSizes: Sendable {
         noteGap = try t[size.noteGap]; noteIconGap = try t[size.noteIconGap]
         pillPadding = (try t[size.pillPaddingH], try t[size.pillPaddingV])
         pillIcon = try t[size.pillIcon]; pillIconGap = try t[size.pillIconGap]
+        pillGap = try t[size.pillGap]; pillBelowGap = try t[size.pillBelowGap]
         buttonHeight = try t[size.buttonHeight]; buttonGlyph = try t[size.buttonIcon]; noteIcon = try t[size.noteIcon]
         walletIconGap = try t[size.walletIconGap]; addedIconGap = try t[size.addedIconGap]
     }
