@@ -9,7 +9,10 @@ import Space
 /// rises: the view never clears the roof into open sky), and the pitch is whatever puts the shopfront's top edge where a path
 /// moving one way on screen says: from where (a) shows it to where (b) would, along the eased
 /// progress. So the tilt reads as one motion (it bounced: the edge rose 100 pt, then fell 400),
-/// and the camera looks down as fast as it climbs (it never sees the street's end).
+/// and the camera looks down as fast as it climbs (it never sees the street's end). In the
+/// pull-back (b → c) the eye moves across (x) over the first `centring` of it, and only rises
+/// and moves along (z) after, so the code comes into view framed left and right as it lands
+/// (moving across all the way, it drifted off-centre).
 struct RevealCamera: Sendable {
     let style: RevealStyle
     /// Keyframe cameras.
@@ -90,9 +93,12 @@ struct RevealCamera: Sendable {
                 : Self.pitch(putting: followed, at: followedY.a + (followedY.b - followedY.a) * s, cam)
             return cam
         }
+        // Up and along (z) the pull-back's progress; across (x) over its first `centring`.
         let s = progress(t, from: k[1], length: style.pullBack)
+        let across = progress(t, from: k[1], length: style.pullBack * style.centring)
         var cam = b
-        cam.position = .lerp(b.position, c.position, s)
+        let along = Vec3.lerp(b.position, c.position, s)
+        cam.position = Vec3(b.position.x + (c.position.x - b.position.x) * across, along.y, along.z)
         return cam
     }
 

@@ -190,9 +190,18 @@ struct RevealScene: Sendable {
         t < style.keyTimes[1] ? rise(at: t) : 1 - settled(at: t)
     }
 
-    /// The pitch's share of time gone, not eased: the street's wave moves at an even pace, so
-    /// the block nearest the eye (largest on screen) grows over several frames.
-    func rise(at t: Double) -> Double { max(0, min(1, (t - style.keyTimes[0]) / style.pitch)) }
+    /// The street's share of its rise gone, not eased: the street's wave moves at an even pace,
+    /// so the block nearest the eye (largest on screen) grows over several frames. It starts
+    /// `streetRiseFrom` into the tilt, once the eye is over the shopfront: rising from 4.0 s,
+    /// the first blocks were seen edge-on from a module and a half up (hairlines, then slabs
+    /// stacked under the kerb like stairs).
+    func rise(at t: Double) -> Double {
+        let from = style.keyTimes[0] + style.pitch * style.streetRiseFrom
+        return max(0, min(1, (t - from) / max(style.keyTimes[1] - from, 1e-9)))
+    }
+
+    /// The pitch's share of time gone, not eased.
+    func pitched(at t: Double) -> Double { max(0, min(1, (t - style.keyTimes[0]) / style.pitch)) }
 
     /// How far street block `j` stands at `t`. While the camera pitches, a wave outward from
     /// the building: each block grows from nothing to a whole module (footprint and height
@@ -332,7 +341,7 @@ struct RevealScene: Sendable {
 
     /// The cornice's size at `t`, 0…1 of its full size: it grows with the pitch (4.0 s is still
     /// screen 1) and goes as the building settles.
-    func corniceSize(at t: Double) -> Double { rise(at: t) * (1 - settled(at: t)) * (1 - camera.flatten(at: t)) }
+    func corniceSize(at t: Double) -> Double { pitched(at: t) * (1 - settled(at: t)) * (1 - camera.flatten(at: t)) }
 
     /// Street block `j`'s box at `t`, nil while it is not there (sunk, or not yet risen).
     func streetBox(_ j: Int, at t: Double) -> Box? {

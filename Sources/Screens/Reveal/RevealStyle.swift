@@ -32,10 +32,16 @@ public struct RevealStyle: Sendable {
     /// The street's wave: the share of the street's depth (building → farthest block) over
     /// which blocks are growing at once.
     public var streetWave: Double
+    /// Share of the tilt that passes before the street starts to come up (the eye over the
+    /// shopfront by then, so the first blocks are seen from above).
+    public var streetRiseFrom: Double
     /// How far the camera's climb lags its approach during the tilt: its height follows the
     /// eased progress raised to this power, so it nears the facade before it rises (the pitch
     /// is solved from the shopfront's edge, `RevealCamera`).
     public var climbLag: Double
+    /// Share of the pull-back over which the eye moves across, to over screen 2's centre; it
+    /// only rises after.
+    public var centring: Double
     /// Seconds: the keyframes are at start, + pitch, + pullBack, + flatten.
     public var start, pitch, pullBack, flatten: Double
     public var curve: CubicBezier
@@ -58,7 +64,9 @@ public struct RevealStyle: Sendable {
         streetReach = Int(try t[r.street.reach])
         streetGone = try t[r.street.gone]
         streetWave = try t[r.street.wave]
+        streetRiseFrom = try t[r.street.riseFrom]
         climbLag = try t[r.camera.climbLag]
+        centring = try t[r.camera.centring]
         let time = Tok.motion.time
         start = try t[time.revealStart]; pitch = try t[time.pitch]
         pullBack = try t[time.pullBack]; flatten = try t[time.flatten]

@@ -3,9 +3,12 @@ import Motion
 /// Reduce Motion's sequence (`motion.reduced`, the resolver's `motion=reduced`): every change
 /// that moves something — the countdown's sliding words, the sheet sliding away with the
 /// buttons' morph, the camera flight, the title and the card arriving — becomes one
-/// cross-dissolve, over the same time, from the picture before it to the picture after it.
-/// Between them the sequence is the standard one (the status crossfade, the bars filling, the
-/// ground fading are already dissolves in place), so the total time is the same and the
+/// cross-dissolve from the picture before it to the picture after it, as short as iOS's: it
+/// ends where the standard step ends and lasts at most `motion.time.reducedDissolve` (0.5 s),
+/// the picture before it held until then (the facade stays until 5.0 s, then dissolves into
+/// the code by 5.5 s: a longer dissolve held a double exposure for a second). Between them the
+/// sequence is the standard one (the status crossfade, the bars filling, the ground fading are
+/// already dissolves in place, and keep their times), so the total time is the same and the
 /// pictures at 0 s and at rest are the same.
 public struct Dissolves: Sendable {
     /// One cross-dissolve: from the still at `start` to the still at `end`, eased.
@@ -27,14 +30,17 @@ public struct Dissolves: Sendable {
             if case .curve(_, let d) = a.animation { return a.start + d }
             return a.start
         }
+        // The step from `start` to `end`, its dissolve no longer than the longest.
+        func step(_ start: Double, _ end: Double) -> Window {
+            Window(start: max(start, end - max(0, style.reducedDissolve)), end: end)
+        }
         let arrival = min(style.titleFade.start, style.card.start)
-        reveal = Window(start: style.revealStart, end: style.revealEnd)
+        reveal = step(style.revealStart, style.revealEnd)
         windows = [
-            Window(start: style.countdown.start, end: end(style.countdown)),
-            Window(start: min(style.sheetDismiss.start, style.buttonMorph.start),
-                   end: max(end(style.sheetDismiss), end(style.buttonMorph))),
+            step(style.countdown.start, end(style.countdown)),
+            step(min(style.sheetDismiss.start, style.buttonMorph.start), max(end(style.sheetDismiss), end(style.buttonMorph))),
             reveal,
-            Window(start: arrival, end: max(end(style.titleFade), style.still)),
+            step(arrival, max(end(style.titleFade), style.still)),
         ].filter { $0.end > $0.start }
         ease = style.ease
     }

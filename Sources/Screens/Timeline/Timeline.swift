@@ -15,7 +15,8 @@ public enum Timeline {
 
 /// The 3D reveal's slot, 4.0–5.5 s: the projected scene, with the screen chrome over it
 /// turning from screen 1's frosted close/share buttons into screen 2's grey circles
-/// (`motion.transition.buttonsDissolve`). At 4.0 the
+/// (`motion.transition.buttonsDissolve`); a block the buttons all but hide is left out, not
+/// shown as a speck beside them (`ButtonDiscs`). At 4.0 the
 /// frame is exactly `order-ground`; at 5.5 exactly the Pickup screen before its title and card.
 enum RevealSlot {
     /// `code`: the Pickup screen's placement; a card that scrolls there is laid out as it is
@@ -25,7 +26,9 @@ enum RevealSlot {
         let p = styles.timeline.buttonsDissolve.track.value(at: t)
         let chrome = dissolve(TopButtons.node(styles.order, morph: 1),
                               into: PickupScreen.chrome(styles.pickup, content, PickupState(title: 0, card: 0), scrolling: code.scrolling), p)
-        let scene = GeometryNode(scene.frame(at: t))
+        let c = styles.chrome
+        let buttons = ButtonDiscs(canvasWidth: c.canvas.width, top: c.safeTop, diameter: c.button, edge: c.buttonEdge)
+        let scene = GeometryNode(scene.frame(at: t, under: buttons))
         return Canvas(width: styles.chrome.canvas.width, height: styles.chrome.canvas.height) {
             scene
             chrome

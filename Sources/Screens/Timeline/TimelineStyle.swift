@@ -19,6 +19,9 @@ public struct TimelineStyle: Sendable {
     public var reducedMotion: Bool
     /// The ease of Reduce Motion's dissolves (`motion.curve.easeInOut`).
     public var ease: CubicBezier
+    /// The longest a Reduce Motion dissolve lasts (`motion.time.reducedDissolve`): each ends
+    /// where the standard step it replaces ends, and starts at most this long before.
+    public var reducedDissolve: Double
 
     /// A 0 → 1 change at `start`, animated.
     public struct Animated: Sendable {
@@ -53,5 +56,6 @@ public struct TimelineStyle: Sendable {
         walletAddedHold = try t[time.walletAddedHold]
         reducedMotion = try t[Tok.motion.reduced] >= 0.5
         ease = CubicBezier(try t[Tok.motion.curve.easeInOut])
+        reducedDissolve = try t[time.reducedDissolve]
     }
 }

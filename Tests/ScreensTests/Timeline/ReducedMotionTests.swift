@@ -67,8 +67,8 @@ final class ReducedMotionTests: XCTestCase {
         }
         XCTAssertEqual(try r.frame(at: 8.2), try s.frame(at: 8.2))
         // Between, a dissolve from one still to the next; no frame of the flight.
-        guard case .dissolve(.order(let from), .pickup(let to), let half) = r.film.storyboard.shot(at: 4.75) else {
-            return XCTFail("4.75 s is not the street dissolving into the code")
+        guard case .dissolve(.order(let from), .pickup(let to), let half) = r.film.storyboard.shot(at: 5.25) else {
+            return XCTFail("5.25 s is not the street dissolving into the code")
         }
         XCTAssertEqual(from.groundFade, 1); XCTAssertEqual(from.sheetDown, 1)
         XCTAssertEqual(to.title, 0); XCTAssertEqual(to.card, 0)
@@ -98,5 +98,47 @@ final class ReducedMotionTests: XCTestCase {
         // The standard comps keep their token times.
         let s = Self.standard
         for comp in Comps.all { XCTAssertEqual(try s.film.time(comp, s.tokens), try comp.time(s.tokens), comp.name) }
+    }
+
+    /// Issue 45, point 5: each dissolve lasts at most 0.5 s, as iOS's do, and ends where the
+    /// standard step it replaces ends. Measured in pictures (pro, @1x, 30 fps): a frame is a
+    /// dissolve's when it changed since the frame before and is not the standard sequence's
+    /// frame at that time; each run of them starts after a held (or standard) frame and joins
+    /// the standard sequence at its end, no more than 0.5 s later (ending early, it would hold
+    /// a picture the standard one has not reached: the run would end on a frame unlike it). The facade holds until 5.0 s and the code is
+    /// the standard's at 5.5 s. (The dissolve of 4.0–5.5 s ran 1.5 s: the code ghosted over
+    /// the shopfront for a second.)
+    func testEachDissolveIsAtMostHalfASecondAndEndsWithTheStandardStep() throws {
+        let r = Renderer(), fps = 30.0
+        func image(_ p: Project, _ n: Int) throws -> Data { r.image(try p.frame(at: Double(n) / fps), scale: 1).rgbBytes() }
+        var runs: [(from: Int, to: Int)] = []
+        for span in [(0.4, 1.1), (2.7, 3.5), (3.8, 6.2)] {
+            let n0 = Int((span.0 * fps).rounded()), n1 = Int((span.1 * fps).rounded())
+            var previous = try image(Self.reduced, n0), open: Int?
+            for n in (n0 + 1)...n1 {
+                let cur = try image(Self.reduced, n), standard = try image(Self.standard, n)
+                let mixed = cur != previous && cur != standard
+                if mixed, open == nil { open = n - 1 }   // the last frame before the dissolve
+                if !mixed, let o = open {
+                    XCTAssertEqual(cur, standard, "a dissolve's first frame after it (\(Double(n) / fps) s) is the standard one")
+                    XCTAssertNotEqual(try image(Self.standard, o), standard, "the standard sequence moves over \(Double(o) / fps)–\(Double(n) / fps) s")
+                    runs.append((o, n)); open = nil
+                }
+                previous = cur
+            }
+        }
+        let spans = runs.map { String(format: "%.3f–%.3f s", Double($0.from) / fps, Double($0.to) / fps) }
+        print("Reduce Motion dissolves: " + spans.joined(separator: ", "))
+        XCTAssertEqual(runs.count, 4, "countdown, sheet, reveal, arrival: \(spans)")
+        for run in runs {
+            XCTAssertLessThanOrEqual(Double(run.to - run.from) / fps, 0.5 + 1e-9, "a dissolve longer than 0.5 s: \(spans)")
+        }
+        // The facade-to-code one: 5.0–5.5 s, the facade (cream ground) held from 4.0 s until then.
+        XCTAssertTrue(runs.contains { $0.from == 150 && $0.to == 165 }, "the reveal's dissolve is 5.0–5.5 s: \(spans)")
+        let held = try image(Self.reduced, 120)
+        for n in 121...150 { XCTAssertEqual(try image(Self.reduced, n), held, "the facade holds at \(Double(n) / fps) s") }
+        let w = Self.reduced.film.storyboard.dissolves.reveal
+        XCTAssertEqual(try Self.reduced.film.time(Comps.named("reveal-top-down")!, Self.reduced.tokens), 5.25, accuracy: 1e-9)
+        XCTAssertEqual(w.end, Self.reduced.styles.timeline.revealEnd, accuracy: 1e-9)
     }
 }
