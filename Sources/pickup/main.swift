@@ -55,14 +55,14 @@ case "help":
         }
     }
     guard let c = commands.first(where: { $0.name == args[1] }) else {
-        fputs("pickup: error: unknown command '\(FilePath.clip(args[1]))'\(Nearest.hint(args[1], among: commands.map(\.name)))\n"
+        fputs("pickup: error: unknown command '\(FilePath.clip(args[1]))'\(Nearest.hint(args[1], among: commands.map { $0.name }))\n"
               + mainUsage() + "\n", stderr); exit(ExitCode.usage)
     }
     print(c.help); exit(0)
 default: break
 }
 guard let command = commands.first(where: { $0.name == first }) else {
-    fputs("pickup: error: unknown command '\(FilePath.clip(first))'\(Nearest.hint(first, among: commands.map(\.name)))\n"
+    fputs("pickup: error: unknown command '\(FilePath.clip(first))'\(Nearest.hint(first, among: commands.map { $0.name }))\n"
           + mainUsage() + "\n", stderr)
     exit(ExitCode.usage)
 }
