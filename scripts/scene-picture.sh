@@ -13,7 +13,7 @@ for code in 258 276; do
   t=$(python3 -c "print($code / 60)")
   "$python" scripts/usd_picture.py "$work/reveal.usdz" "$code" "$work/usd-$code.svg"
   rsvg-convert "$work/usd-$code.svg" -o "$work/usd-$code.png"
-  "$pickup" frame --at "$t" --scale 1 --out "$work/frame-$code.png"
+  "$pickup" frame --at "$t" --scale 1 --out "$work/frame-$code.png" --quiet
   panels+=("$work/usd-$code.png" "$work/frame-$code.png")
 done
 # Four panels side by side, 16 pt apart, with a caption under each.

@@ -1,15 +1,16 @@
 /// The name a mistyped one was most likely meant to be, for "did you mean": one a letter or two
-/// away (`exprot` → `export`, `promx` → `promax`), or one it begins or ends with (`fr` →
-/// `fr-FR`); nil where none is that close. The closest wins, then the first in order.
+/// away (one, for a name of three letters or fewer: `xl` is two from every short name) (`exprot` → `export`, `promx` → `promax`), or one it begins or ends with (`fr` →
+/// `fr-FR`); nil where none is that close. The closest wins: fewest edits, then by name.
 public enum Nearest {
     public static func to(_ name: String, among names: [String]) -> String? {
         guard !name.isEmpty, name.count <= 40 else { return nil }
-        let scored = names.map { n -> (String, Int) in
+        let scored = names.map { n -> (name: String, score: Int, edits: Int) in
             let d = distance(Array(name.lowercased()), Array(n.lowercased()))
-            return (n, n.lowercased().hasPrefix(name.lowercased()) || name.lowercased().hasPrefix(n.lowercased()) ? min(d, 1) : d)
+            return (n, n.lowercased().hasPrefix(name.lowercased()) || name.lowercased().hasPrefix(n.lowercased()) ? min(d, 1) : d, d)
         }
-        guard let best = scored.min(by: { $0.1 < $1.1 || ($0.1 == $1.1 && $0.0 < $1.0) }), best.1 <= 2, best.0 != name else { return nil }
-        return best.0
+        guard let best = scored.min(by: { ($0.score, $0.edits, $0.name) < ($1.score, $1.edits, $1.name) }),
+              best.score <= (name.count <= 3 ? 1 : 2), best.name != name else { return nil }
+        return best.name
     }
 
     /// Levenshtein distance.
