@@ -34,37 +34,38 @@ final class RefusedCopyTests: XCTestCase {
         XCTAssertTrue(FileManager.default.fileExists(atPath: dir + "/out/comps/order-ready@1x.png"), r.stderr)
     }
 
-    /// A long French `showCode` on se runs off the canvas itself: its own key and file, and the
-    /// French `options` (two lines on se) that moved it up too.
-    func testALongFrenchShowCodeOnSEIsNamedAsNoLongerFitting() throws {
-        // Since issue 46.2 the ready sheet's height counts where the sheet is placed: this copy
-        // now scrolls and exports, so it no longer reaches the refusal. A new copy that still
-        // does is needed (open, issue 46 report).
-        throw XCTSkip("the ready sheet now scrolls (issue 46.2): this copy is no longer refused")
+    /// A long French sign on se runs off the canvas: the refusal names both halves of the sign
+    /// and the project's file. (The ready sheet's copy used to be the case here; since issue 46.2
+    /// the sheet scrolls from below the buttons, so sheet copy no longer runs off the canvas; a
+    /// text moved by another's copy, "Moved there by", is held by LayoutCheckTests.)
+    func testALongFrenchSignOnSEIsNamedAsNoLongerFitting() throws {
         let dir = Repo.tempDir("refused-copy-fr") + "/team"
         XCTAssertEqual(try Tool.run(binary, ["init", dir]).status, 0)
         let path = dir + "/content/fr-FR.json"
         var fr = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as! [String: Any]
-        fr["showCode"] = String(Array(repeating: "Montrez", count: 160).joined(separator: " ").prefix(1000))
+        fr["signLeft"] = String(Array(repeating: "Montrez", count: 160).joined(separator: " ").prefix(1000))
         try JSONSerialization.data(withJSONObject: fr).write(to: URL(fileURLWithPath: path))
         let r = try export(dir, ["--locale", "fr-FR", "--device", "se"])
-        XCTAssertTrue(r.stderr.contains("comp 'order-ready': text 'Montrez Montrez "), r.stderr)
+        XCTAssertEqual(r.status, 65, r.stderr)
+        XCTAssertTrue(r.stderr.contains("comp 'order-being-made': text 'Montrez Montrez "), r.stderr)
         XCTAssertTrue(r.stderr.contains("runs off the canvas"), r.stderr)
-        XCTAssertTrue(r.stderr.contains(" pt. The copy that no longer fits: 'showCode' in content/fr-FR.json. Moved there by the copy 'options' in content/fr-FR.json. Nothing was written."), r.stderr)
+        XCTAssertTrue(r.stderr.contains(" pt. Its copy: 'signLeft' and 'signRight' in content/fr-FR.json. Nothing was written."), r.stderr)
     }
 
-    /// With no project file, the built-in copy is named: `--content` over it names its own file.
+    /// With no project file, the built-in copy is named beside a `--content` file's own: a long
+    /// right half of the sign names the built-in left half and the file; a long title is named
+    /// as the copy that no longer fits.
     func testTheBuiltInCopyAndAContentFileAreNamed() throws {
-        // Since issue 46.2 the ready sheet's height counts where the sheet is placed: this copy
-        // now scrolls and exports, so it no longer reaches the refusal. A new copy that still
-        // does is needed (open, issue 46 report).
-        throw XCTSkip("the ready sheet now scrolls (issue 46.2): this copy is no longer refused")
         let dir = Repo.tempDir("refused-copy-builtin")
-        try JSONSerialization.data(withJSONObject: ["addToWallet": String(Array(repeating: "Longword", count: 120).joined(separator: " ").prefix(1000))])
-            .write(to: URL(fileURLWithPath: dir + "/long.json"))
+        let long = String(Array(repeating: "Longword", count: 120).joined(separator: " ").prefix(1000))
+        try JSONSerialization.data(withJSONObject: ["signRight": long]).write(to: URL(fileURLWithPath: dir + "/long.json"))
         let r = try export(dir, ["--content", "long.json", "--device", "se"])
+        XCTAssertEqual(r.status, 65, r.stderr)
         XCTAssertTrue(r.stderr.contains("runs off the canvas"), r.stderr)
-        XCTAssertTrue(r.stderr.contains(". The copy that no longer fits: 'addToWallet' in long.json."), r.stderr)
-        XCTAssertTrue(r.stderr.contains("in content/en-GB.json (built in). Nothing was written."), r.stderr)
+        XCTAssertTrue(r.stderr.contains("Its copy: 'signLeft' in content/en-GB.json (built in); 'signRight' in long.json. Nothing was written."), r.stderr)
+        try JSONSerialization.data(withJSONObject: ["pickupTitle": long]).write(to: URL(fileURLWithPath: dir + "/title.json"))
+        let t = try export(dir, ["--content", "title.json", "--device", "se"])
+        XCTAssertEqual(t.status, 65, t.stderr)
+        XCTAssertTrue(t.stderr.contains(". The copy that no longer fits: 'pickupTitle' in title.json. Nothing was written."), t.stderr)
     }
 }
