@@ -26,7 +26,7 @@ extension Inputs {
     /// icon too) and every other entry, which is skipped and named (`IconFolder.skipped`).
     var iconFolderEntries: (icons: [String], skipped: [String]) {
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: iconsFolder)) ?? []).sorted()
-        let icons = names.filter { $0.lowercased().hasSuffix(".svg") && !$0.hasPrefix(".") }
+        let icons = names.filter(IconFolder.isIcon)
         let skipped = names.filter { !icons.contains($0) && !IconFolder.unnamed.contains($0) }
         return (icons.map { iconsFolder + "/" + $0 }, skipped.map { iconsFolder + "/" + $0 })
     }
@@ -67,6 +67,9 @@ extension Inputs {
 
 /// The folder of dropped-in icons, as a designer sees it.
 public enum IconFolder {
+    /// Whether an entry of `icons/` is an icon: `.svg` in any case (`clock.SVG` too), not hidden.
+    public static func isIcon(_ name: String) -> Bool { name.lowercased().hasSuffix(".svg") && !name.hasPrefix(".") }
+
     /// Entries skipped without a word: the folder's own notes (`pickup init` writes
     /// `icons/README.md`) and the metadata Finder writes.
     static let unnamed: Set<String> = ["README.md", ".DS_Store"]

@@ -96,7 +96,7 @@ enum WatchCommand: Command {
 
     /// The `.svg` files in the icons folder now.
     static func iconFiles(_ folder: String) -> Set<String> {
-        Set(((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.lowercased().hasSuffix(".svg") })
+        Set(((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter(IconFolder.isIcon))
     }
 
     /// What a burst of saves did, for the report: "design-tokens.json saved", "icons/clock.svg
@@ -107,7 +107,7 @@ enum WatchCommand: Command {
         for name in names.sorted() {
             if name == "icons" {
                 events.append(("\(folder)/", FileManager.default.fileExists(atPath: folder) ? "created" : "removed"))
-            } else if name.lowercased().hasSuffix(".svg"), now.contains(name) || known.contains(name) {
+            } else if IconFolder.isIcon(name), now.contains(name) || known.contains(name) {
                 events.append(("\(folder)/\(name)", !now.contains(name) ? "removed" : known.contains(name) ? "saved" : "added"))
             } else {
                 events.append((name, "saved"))
