@@ -30,6 +30,8 @@ public struct VideoJob: Sendable {
     public var path: String
     public var fps: Double
     public var scale: Double
+    /// Seconds ffmpeg may take no frame data before the job gives up on it.
+    public var stallSeconds = VideoJob.defaultStallSeconds
     public init(_ kind: Kind, path: String, fps: Double, scale: Double) {
         self.kind = kind; self.path = path; self.fps = fps; self.scale = scale
     }
@@ -67,13 +69,9 @@ public struct VideoJob: Sendable {
     /// The seconds `PICKUP_STALL_SECONDS` may say (the command refuses any other value).
     public static let stallRange = 1...3600
 
-    /// How long ffmpeg may take no frame data before `video` gives up on it (seconds):
-    /// `PICKUP_STALL_SECONDS` if set to a whole number in 1…3600, else 60.
-    public static var stallSeconds: Double {
-        if let v = ProcessInfo.processInfo.environment["PICKUP_STALL_SECONDS"], let n = Int(v.trimmingCharacters(in: .whitespaces)),
-           stallRange.contains(n) { return Double(n) }
-        return 60
-    }
+    /// How long ffmpeg may take no frame data before `video` gives up on it, unless
+    /// `PICKUP_STALL_SECONDS` says otherwise (read and checked once, by the command).
+    public static let defaultStallSeconds = 60.0
 
     /// Renders and encodes; the file appears only when ffmpeg has finished (written to a
     /// temporary name, then renamed). `log` is called per frame piped.
@@ -105,7 +103,7 @@ public struct VideoJob: Sendable {
             do {
                 try renderInOrder(project, times) { n, image in
                     precondition(image.width == rendered.0 && image.height == rendered.1)
-                    try writeAll(input.fileHandleForWriting.fileDescriptor, image.rgbBytes(width: written.0, height: written.1))
+                    try writeAll(input.fileHandleForWriting.fileDescriptor, image.rgbBytes(width: written.0, height: written.1), stall: stallSeconds)
                     log(String(format: "frame %d (t = %.3f s)", n, times[n]))
                 }
             } catch { failure = error }
@@ -189,9 +187,9 @@ final class Collected: @unchecked Sendable {
     var text: String { done.wait(); done.signal(); return String(decoding: data, as: UTF8.self) }
 }
 
-/// Writes `data` to ffmpeg's input; an ffmpeg that takes nothing for `VideoJob.stallSeconds`
+/// Writes `data` to ffmpeg's input; an ffmpeg that takes nothing for `stall` seconds
 /// has stalled, and is reported (exit 1) rather than waited on forever.
-func writeAll(_ fd: Int32, _ data: Data) throws {
+func writeAll(_ fd: Int32, _ data: Data, stall: Double) throws {
     let flags = fcntl(fd, F_GETFL)
     if flags >= 0, flags & O_NONBLOCK == 0 { _ = fcntl(fd, F_SETFL, flags | O_NONBLOCK) }
     try data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
@@ -202,10 +200,10 @@ func writeAll(_ fd: Int32, _ data: Data) throws {
             if n < 0, errno == EINTR { continue }
             guard n < 0, errno == EAGAIN || errno == EWOULDBLOCK else { throw PipeClosed() }
             var p = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
-            let ready = poll(&p, 1, Int32(VideoJob.stallSeconds * 1000))
+            let ready = poll(&p, 1, Int32(stall * 1000))
             if ready == 0 {
                 throw ToolFailedError(tool: "ffmpeg", status: -1,
-                                      message: "took no frame data for \(Int(VideoJob.stallSeconds)) s; stopped waiting (PICKUP_STALL_SECONDS sets how long)")
+                                      message: "took no frame data for \(Int(stall)) s; stopped waiting (PICKUP_STALL_SECONDS sets how long)")
             }
             if ready < 0, errno != EINTR { throw PipeClosed() }
         }

@@ -7,14 +7,10 @@ public struct TokenError: Error, Equatable, CustomStringConvertible {
         case unreadable            // the file cannot be read
         case notFound              // the file named does not exist (exit 66, as `check` has it)
         case invalidJSON           // not JSON at all
-        case unknownAlias          // `{a.b}` names no token
-        case aliasCycle            // `{a}` → `{b}` → `{a}`
         case wrongType             // `$type` unknown, or a token is not of the type asked for
         case malformedValue        // a colour, dimension, duration… that does not parse
         case missing               // a token the screens need is not in the file
         case outOfRange            // a value outside the domain the screens can draw (or not finite)
-        case aliasTooDeep          // an alias chain longer than `TokenLoader.maxAliasDepth`
-        case outsideRoot           // a resolver source outside the folders it may read from
         case tooLarge              // a document that expands past a stated bound ($extends, resolver sets)
         case rule                  // a rule of the spec or a Pickup bound, as `pickup check` reports it
     }

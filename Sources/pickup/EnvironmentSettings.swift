@@ -12,7 +12,7 @@ struct EnvironmentSetting {
 
     /// Pictures drawn at once (`--jobs`).
     static let jobs = EnvironmentSetting(name: "PICKUP_JOBS", range: 1...256, instead: ", or give --jobs")
-    /// Seconds `video` waits for an ffmpeg that takes no frame data (`VideoJob.stallSeconds`).
+    /// Seconds `video` waits for an ffmpeg that takes no frame data (`VideoJob.stallSeconds`, default `VideoJob.defaultStallSeconds`).
     static let stallSeconds = EnvironmentSetting(name: "PICKUP_STALL_SECONDS", range: VideoJob.stallRange, instead: "")
 
     /// The value set, checked; nil when unset.

@@ -79,7 +79,7 @@ enum Limits {
             Row(what: "one part of the matrix's overview (matrix.png, matrix-<modifier>.png): a larger one is cut into -1, -2, … in row order",
                 bound: "\(number(MatrixOverview.maxSide)) px a side, \(number(MatrixOverview.maxPixels)) px", past: "0 (cut into parts)"),
             Row(what: "--shard K/N", bound: "1 ≤ K ≤ N ≤ \(number(Shard.maxCount))", past: "64"),
-            Row(what: "ffmpeg taking no frame data (video)", bound: "\(Int(VideoJob.stallSeconds)) s (PICKUP_STALL_SECONDS, 1–3600)", past: "1, naming ffmpeg"),
+            Row(what: "ffmpeg taking no frame data (video)", bound: "\(Int(VideoJob.defaultStallSeconds)) s (PICKUP_STALL_SECONDS, 1–3600)", past: "1, naming ffmpeg"),
         ]
     }
 

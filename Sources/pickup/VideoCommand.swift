@@ -32,7 +32,7 @@ enum VideoCommand: Command {
         """
 
     static func run(_ o: VideoOptions) throws {
-        _ = try EnvironmentSetting.stallSeconds.value()
+        let stall = try EnvironmentSetting.stallSeconds.value().map(Double.init) ?? VideoJob.defaultStallSeconds
         let fps = o.fps, scale = o.scale
         let pfps = o.previewFPS, pscale = o.previewScale
         var jobs: [VideoJob] = []
@@ -63,7 +63,8 @@ enum VideoCommand: Command {
         let frames = jobs.map { $0.frameCount(project) }
         try PictureCount.check(frames.reduce(0, +), command: "video", counted: frames.map(String.init).joined(separator: " + ") + " frames",
                                narrow: "Choose a lower --fps.")
-        for job in jobs {
+        for var job in jobs {
+            job.stallSeconds = stall
             let (r, w) = job.sizes(project)
             let count = job.frameCount(project)
             let progress = Progress(total: count, label: job.kind.rawValue, quiet: quiet)
