@@ -105,7 +105,7 @@ public enum ContentReader {
             case .wholeNumber(let p):
                 if let x = node.number, x.rounded() == x, abs(x) < 1e9 { content[keyPath: p] = Int(x); set.append(name); continue }
             }
-            find(node.position, name, .kind, "'\(name)' must be \(key.kind.described), not \(PickupExtension.shown(node.foundation))")
+            find(node.position, name, .kind, "'\(name)' must be \(key.kind.described), not \(PickupExtension.shown(node))")
         }
         findings += limits(content, set: set, byKey: byKey, root: root)
         if let from {

@@ -1,4 +1,5 @@
 import Foundation
+import JSONReader
 
 /// Pickup's namespace of `$extensions` (Format 5.2.3 and 6.3.2 leave vendor data to the vendor):
 /// `{"com.pickup": {"platforms": ["ios"], "domain": {"minimum": 0}, "textStyle": "body"}}`, on
@@ -22,6 +23,15 @@ public enum PickupExtension {
         public var domain: Declared?
         public var textStyle: String?
         public init() {}
+
+        /// These settings over a group's: each key declared here replaces the group's.
+        public func laid(over inherited: Settings) -> Settings {
+            var out = inherited
+            if let d = domain { out.domain = d }
+            if let p = platforms { out.platforms = p }
+            if let t = textStyle { out.textStyle = t }
+            return out
+        }
     }
 
     /// A declared domain: a range of the value, or ranges of named parts.
@@ -38,30 +48,31 @@ public enum PickupExtension {
         public var at: [String]
     }
 
-    /// `$extensions["com.pickup"]` (as Foundation objects), read, or the first thing wrong with it.
-    public static func read(_ mine: Any) -> Result<Settings, Failure> {
+    /// `$extensions["com.pickup"]`, read from the one JSON reader's nodes, or the first thing
+    /// wrong with it.
+    public static func read(_ mine: JSONNode) -> Result<Settings, Failure> {
         let ns = "$extensions.\(namespace)"
-        guard let m = mine as? [String: Any] else {
+        guard let m = mine.members else {
             return .failure(Failure(message: "\(ns) must be an object, found \(shown(mine))", at: []))
         }
-        for k in m.keys.sorted() where !keys.contains(k) {
+        for k in m.map(\.key).sorted() where !keys.contains(k) {
             return .failure(Failure(message: "\(ns): unknown key '\(clip(k))'; expected platforms, domain or textStyle", at: [k]))
         }
         var out = Settings()
-        if let d = m["domain"] {
+        if let d = mine["domain"] {
             switch domain(d) {
             case .success(let declared): out.domain = declared
             case .failure(let f): return .failure(Failure(message: "\(ns).\(f.message)", at: ["domain"] + f.at))
             }
         }
-        if let p = m["platforms"] {
-            guard let list = p as? [String], !list.contains(where: \.isEmpty) else {
+        if let p = mine["platforms"] {
+            guard let items = p.items, case let list = items.compactMap(\.string), list.count == items.count, !list.contains(where: \.isEmpty) else {
                 return .failure(Failure(message: "\(ns).platforms must be a list of names, found \(shown(p))", at: ["platforms"]))
             }
             out.platforms = list
         }
-        if let t = m["textStyle"] {
-            guard let name = t as? String, textStyles.contains(name) else {
+        if let t = mine["textStyle"] {
+            guard let name = t.string, textStyles.contains(name) else {
                 return .failure(Failure(message: "\(ns).textStyle must name one of Apple's text styles "
                                         + "(\(textStyles.joined(separator: ", "))), found \(shown(t))", at: ["textStyle"]))
             }
@@ -72,16 +83,17 @@ public enum PickupExtension {
 
     /// A `domain` declaration: `{minimum, maximum, exclusiveMinimum, exclusiveMaximum}`, or
     /// parts (`alpha`, `delay`, `duration`) each such a range. Messages start "domain…".
-    public static func domain(_ v: Any) -> Result<Declared, Failure> {
-        guard let o = v as? [String: Any], !o.isEmpty else {
+    public static func domain(_ v: JSONNode) -> Result<Declared, Failure> {
+        guard let members = v.members, !members.isEmpty else {
             return .failure(Failure(message: "domain must be an object of minimum/maximum or of parts, found \(shown(v))", at: []))
         }
-        if Set(o.keys).isSubset(of: endKeys) {
-            return range(o).map { Declared(value: $0, parts: [:]) }
+        let keys = members.map(\.key)
+        if Set(keys).isSubset(of: endKeys) {
+            return range(v).map { Declared(value: $0, parts: [:]) }
         }
         var parts: [String: Domain] = [:]
-        for k in o.keys.sorted() {
-            guard ["alpha", "delay", "duration"].contains(k), let ro = o[k] as? [String: Any] else {
+        for k in Set(keys).sorted() {
+            guard ["alpha", "delay", "duration"].contains(k), let ro = v[k], ro.isObject else {
                 return .failure(Failure(message: "domain: unknown key '\(clip(k))'; expected minimum, maximum, exclusiveMinimum, exclusiveMaximum, or the parts alpha, delay, duration", at: [k]))
             }
             switch range(ro) {
@@ -92,15 +104,15 @@ public enum PickupExtension {
         return .success(Declared(value: nil, parts: parts))
     }
 
-    private static func range(_ o: [String: Any]) -> Result<Domain, Failure> {
-        for k in o.keys.sorted() where !endKeys.contains(k) {
+    private static func range(_ o: JSONNode) -> Result<Domain, Failure> {
+        for k in (o.members ?? []).map(\.key).sorted() where !endKeys.contains(k) {
             return .failure(Failure(message: "domain: unknown key '\(clip(k))'; expected minimum, maximum, exclusiveMinimum, exclusiveMaximum", at: [k]))
         }
         func end(_ closed: String, _ open: String) -> Result<(Double, Bool)?, Failure> {
             if o[closed] != nil, o[open] != nil { return .failure(Failure(message: "domain: \(closed) and \(open) together", at: [open])) }
             guard let v = o[closed] ?? o[open] else { return .success(nil) }
             let key = o[closed] != nil ? closed : open
-            guard let x = number(v), x.isFinite else { return .failure(Failure(message: "domain: \(key) must be a number, found \(shown(v))", at: [key])) }
+            guard let x = v.number, x.isFinite else { return .failure(Failure(message: "domain: \(key) must be a number, found \(shown(v))", at: [key])) }
             return .success((x, o[open] != nil))
         }
         let lo: (Double, Bool)?, hi: (Double, Bool)?
@@ -132,16 +144,11 @@ public enum PickupExtension {
             : "only a typography or dimension token scales with a text style, not a \(type)"
     }
 
-    /// A JSON number (not a boolean, which Foundation also bridges to NSNumber).
-    static func number(_ v: Any?) -> Double? {
-        guard let n = v as? NSNumber, String(cString: n.objCType) != "c" else { return nil }
-        return n.doubleValue
-    }
-
     static func clip(_ s: String) -> String { s.count <= 80 ? s : String(s.prefix(79)) + "…" }
 
     /// A JSON value as a message shows it: at most 80 characters.
-    public static func shown(_ v: Any) -> String {
+    public static func shown(_ n: JSONNode) -> String { shown(n.foundation) }
+    static func shown(_ v: Any) -> String {
         if let s = v as? String { return clip("\"\(s)\"") }
         if v is NSNull { return "null" }
         if JSONSerialization.isValidJSONObject([v]),

@@ -47,7 +47,7 @@ private struct PickupWalk {
     /// (nil settings: they cannot be read, and the loader stops there).
     mutating func settings(_ n: JSONNode, _ path: [String], inherited: PickupExtension.Settings) -> (PickupExtension.Settings?, JSONNode?) {
         guard let mine = n["$extensions"]?[PickupExtension.namespace] else { return (inherited, nil) }
-        switch PickupExtension.read(mine.foundation) {
+        switch PickupExtension.read(mine) {
         case .failure(let f):
             // An unknown key at its name; a value that is wrong at the value.
             var node = mine, keyAt: Position? = nil
@@ -58,11 +58,7 @@ private struct PickupWalk {
             report(f.message.contains("unknown key") ? (keyAt ?? node.position) : node.position, path, f.message)
             return (nil, mine)
         case .success(let own):
-            var out = inherited
-            if let d = own.domain { out.domain = d }
-            if let p = own.platforms { out.platforms = p }
-            if let t = own.textStyle { out.textStyle = t }
-            return (out, mine)
+            return (own.laid(over: inherited), mine)
         }
     }
 

@@ -72,12 +72,8 @@ public struct TokenModel {
     /// What Pickup's namespace (`com.pickup`) says here, laid over what the groups above said.
     static func settings(_ n: JSONNode, inherited: PickupExtension.Settings) -> PickupExtension.Settings {
         guard let mine = n["$extensions"]?[PickupExtension.namespace],
-              case .success(let own) = PickupExtension.read(mine.foundation) else { return inherited }
-        var out = inherited
-        if let d = own.domain { out.domain = d }
-        if let p = own.platforms { out.platforms = p }
-        if let t = own.textStyle { out.textStyle = t }
-        return out
+              case .success(let own) = PickupExtension.read(mine) else { return inherited }
+        return own.laid(over: inherited)
     }
 
     mutating func collect(_ g: JSONNode, path: [String], type: TokenType?, deprecated: String?, settings: PickupExtension.Settings) throws {
