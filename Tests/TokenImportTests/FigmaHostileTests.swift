@@ -42,6 +42,8 @@ final class FigmaHostileTests: XCTestCase {
                ["mode '..' of collection 'Theme'", "is '..'"])
         expect("collection-slash", at: try F.place("{", in: "collection-slash", after: "\"variableCollections\"", "\"C:1\": "),
                ["collection 'Brand/Web'", "contains '/'"])
+        expect("collection-equals", at: try F.place("{", in: "collection-equals", after: "\"variableCollections\"", "\"C:1\": "),
+               ["collection 'Size=Web' has several modes", "--context MODIFIER=CONTEXT"])
         expect("modes-case", at: try F.place("{", in: "modes-case", after: "\"Dark\""),
                ["modes 'Dark' and 'dark' of collection 'Theme'"])
     }

@@ -1,3 +1,4 @@
+import Foundation
 import JSONReader
 import PathNames
 
@@ -17,6 +18,7 @@ enum FigmaFileNames {
         var seenCollections: [String: FigmaCollection] = [:], seenFiles: [String: String] = [:]
         for c in collections {
             try one(c.name, what: c.label, at: c.at)
+            if c.modes.count > 1 { try choosable(c) }
             if let other = seenCollections[FolderName.comparisonKey(c.name)] {
                 throw ImportError("\(other.label) and \(c.label) would be one set or modifier, and their files one file "
                                   + "(names compared ignoring case and Unicode normalisation, as on a Mac); rename one", at: c.at)
@@ -38,6 +40,20 @@ enum FigmaFileNames {
                 try one(name, what: what, at: m.at)
                 seenFiles[key] = what
             }
+        }
+    }
+
+    /// A modifier's contexts are chosen on the command line as `--context MODIFIER=CONTEXT`,
+    /// split at the first `=` and trimmed of spaces: a collection of several modes whose name
+    /// holds `=`, or whose name or a mode's begins or ends with a space, could not be chosen.
+    private static func choosable(_ c: FigmaCollection) throws {
+        if c.name.contains("=") {
+            throw ImportError("\(c.label) has several modes, so it becomes a modifier chosen with --context MODIFIER=CONTEXT, "
+                              + "which a name with '=' cannot be; rename it", at: c.at)
+        }
+        for (name, at) in [(c.name, c.at)] + c.modes.map({ ($0.name, $0.at) }) where name.trimmingCharacters(in: .whitespaces) != name {
+            throw ImportError("'\(FolderName.shown(name))' (\(c.label)) begins or ends with a space, which --context MODIFIER=CONTEXT "
+                              + "trims away; rename it", at: at)
         }
     }
 
