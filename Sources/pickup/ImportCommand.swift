@@ -20,7 +20,7 @@ enum ImportCommand: Command {
           curl -H "X-Figma-Token: $FIGMA_TOKEN" \\
             https://api.figma.com/v1/files/FILE_KEY/variables/local > figma-variables.json
           pickup import --from figma figma-variables.json --out tokens
-          pickup tokens --tokens tokens/design-tokens.resolver.json --format css --out app.css
+          pickup tokens --resolver tokens/design-tokens.resolver.json --format css --out app.css
         """
 
     static func run(_ o: ImportOptions) throws {
