@@ -55,6 +55,27 @@ final class FigmaHostileTests: XCTestCase {
                ["variable 'Brand' (collection 'Brand') is a token", "variable 'Brand/Primary'"])
     }
 
+    func testAnAliasToADeletedVariableAndAMissingModeAreRefused() throws {
+        expect("alias-deleted", at: try F.place("{", in: "alias-deleted", after: "\"V:2\": ", "\"m:0\": "),
+               ["variable 'Accent' (collection 'Brand', mode 'Value') aliases variable 'Old/Red'", "deleted in Figma"])
+        expect("mode-missing", at: try F.place("{", in: "mode-missing", after: "\"V:1\": "),
+               ["variable 'Surface' has no value for mode 'Dark' of collection 'Theme'"])
+    }
+
+    func testNamesThatExportAlikeAreBothNamed() throws {
+        expect("export-clash", at: try F.place("{", in: "export-clash", after: "\"V:2\": "),
+               ["variable 'Color/a-b' (collection 'Brand') and variable 'Color/aB' (collection 'Brand')", "export as 'color-a-b'"])
+    }
+
+    /// A finite number however large is taken as it is, and judged as `check` judges its type:
+    /// 1e308 px is a dimension `check` passes.
+    func testAHugeFiniteNumberIsJudgedAsCheckJudgesIt() throws {
+        let dir = F.folder(self)
+        _ = try ProjectWriter.write(try FigmaImport.read(file: F.path("large-number")), to: dir)
+        let text = try String(contentsOfFile: dir + "/Sizes.tokens.json", encoding: .utf8)
+        XCTAssertTrue(text.contains("\"value\": 1e+308"), text)
+    }
+
     func testAnAliasOfAnotherTypeIsRefusedNamingBoth() throws {
         expect("type-mismatch", at: try F.place("{", in: "type-mismatch", after: "\"V:2\": ", "\"m:0\": "),
                ["variable 'Gap' (collection 'Sizes', mode 'S') is a dimension", "aliases variable 'Step', a number", "ALL_SCOPES"])
