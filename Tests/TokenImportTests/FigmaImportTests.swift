@@ -28,6 +28,9 @@ final class FigmaImportTests: XCTestCase {
         XCTAssertEqual(brand.defaultContext, "Light", "defaultModeId, not the first mode")
         XCTAssertEqual(density.defaultContext, "Regular")
         XCTAssertEqual(primitives.files, ["Primitives.tokens.json"])
+        // Figma's order of a collection's variables (`variableIds`, here the reverse of the file's).
+        guard case .object(let compact)? = F.file(p, "Density.Compact.tokens.json") else { return XCTFail() }
+        XCTAssertEqual(compact.map(\.key), ["Radius", "Padding"])
     }
 
     func testColoursAreSRGBWithAlphaOnlyWhenNotOpaque() throws {
