@@ -77,7 +77,10 @@ let package = Package(
         // The reveal as an OpenUSD stage (`pickup scene`): USDA text, textures, USDZ packaging.
         .target(name: "SceneExport", dependencies: ["Screens", "Space", "Geometry", "Nodes", "Render", "FileIO", "PathNames"]),
         .target(name: "TokenExport", dependencies: ["InputFile", "ProjectInputs", "Export", "Geometry", "Tokens", "TokenCheck", "Render", "Screens", "FileIO", "TextEscape", "PathNames", "Typeface"]),
-        .executableTarget(name: "pickup", dependencies: ["Copy", "InputFile", "ProjectInputs", "Export", "Deliverables", "SceneExport", "Tokens", "Screens", "Render", "TokenExport", "TokenCheck", "FileIO", "Platform", "TextEscape", "PathNames", "Typeface", "IconBudget", "JSONReader"]),
+        // A design tool's export (Figma variables, Tokens Studio) read into DTCG token files and a
+        // resolver, written only once `check` passes them (`pickup import`).
+        .target(name: "TokenImport", dependencies: ["FileIO", "InputFile", "JSONReader", "PathNames", "TextEscape", "TokenCheck"]),
+        .executableTarget(name: "pickup", dependencies: ["TokenImport", "Copy", "InputFile", "ProjectInputs", "Export", "Deliverables", "SceneExport", "Tokens", "Screens", "Render", "TokenExport", "TokenCheck", "FileIO", "Platform", "TextEscape", "PathNames", "Typeface", "IconBudget", "JSONReader"]),
 
         // Helpers shared by the test targets (pictures, checkers, the repository's paths).
         .target(name: "TestSupport", dependencies: ["Render", "Nodes", "Geometry", "Tokens"], path: "Tests/TestSupport"),
@@ -86,6 +89,7 @@ let package = Package(
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "TokensTests", dependencies: ["Tokens", "Typeface", "TestSupport"]),
         // The corpus (Corpus/valid, Corpus/invalid) with each case's expected problems by hand.
+        .testTarget(name: "TokenImportTests", dependencies: ["TokenImport", "TokenCheck", "JSONReader", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "TokenCheckTests", dependencies: ["TokenCheck", "JSONReader", "InputFile"], exclude: ["Corpus"]),
         .testTarget(name: "NodesTests", dependencies: ["TestSupport", "Nodes", "Render", "Typeface"]),
         .testTarget(name: "QRTests", dependencies: ["TestSupport", "QR"]),

@@ -31,7 +31,7 @@ import tempfile
 import zipfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-HELP_COMMANDS = ["export", "frames", "frame", "prototype", "video", "scene", "watch", "tokens", "check", "bench", "init"]
+HELP_COMMANDS = ["export", "frames", "frame", "prototype", "video", "scene", "watch", "tokens", "check", "import", "bench", "init"]
 
 
 def run(pickup, args, cwd, check=True):

@@ -9,6 +9,7 @@ import QR
 import Screens
 import Tokens
 import TextEscape
+import TokenImport
 
 /// An error `pickup` reports: the exit status it ends with and the line it prints after
 /// `pickup: error: `. Every error type a command can throw adopts it here, in one table, so
@@ -48,6 +49,11 @@ extension TokenError: PickupError {
     var refusedBeforeWriting: Bool { true }
 }
 extension ContentError: PickupError {
+    var exitCode: Int32 { notFound ? ExitCode.noInput : ExitCode.dataError }
+    var refusedBeforeWriting: Bool { true }
+}
+/// A design tool's export that cannot be imported: nothing was written.
+extension ImportError: PickupError {
     var exitCode: Int32 { notFound ? ExitCode.noInput : ExitCode.dataError }
     var refusedBeforeWriting: Bool { true }
 }

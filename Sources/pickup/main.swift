@@ -8,7 +8,8 @@ import Tokens
 /// `pickup`: the Pickup app's visuals, from design tokens to comps.
 let version = pickupVersion
 let commands: [any Command.Type] = [ExportCommand.self, FramesCommand.self, FrameCommand.self, PrototypeCommand.self,
-                                    VideoCommand.self, SceneCommand.self, WatchCommand.self, TokensCommand.self, CheckCommand.self, BenchCommand.self, InitCommand.self]
+                                    VideoCommand.self, SceneCommand.self, WatchCommand.self, TokensCommand.self, CheckCommand.self, BenchCommand.self, InitCommand.self,
+                                    ImportCommand.self]
 
 func mainUsage() -> String {
     """
