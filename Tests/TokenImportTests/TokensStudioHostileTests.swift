@@ -20,6 +20,7 @@ final class TokensStudioHostileTests: XCTestCase {
     func testAReferenceToAMissingTokenIsRefused() throws { try refused("missing.json", ["missing.json:4:5", "token 'text'", "{colors.nope}"]) }
     func testASetNameThatIsAPathIsRefused() throws { try refused("set-dotdot.json", ["set '../../escape'", "set-dotdot.json:2:3"]) }
     func testAThemeNameThatIsAPathIsRefused() throws { try refused("theme-path.json", ["theme '../../x'", "theme-path.json:3:37"]) }
+    func testTwoSetsThatWouldShareAFileAreRefused() throws { try refused("set-clash.json", ["set-clash.json:3:3", "sets 'core/colors' and 'core.colors'", "share the file"]) }
     func testNamesThatExportAlikeAreRefusedNamingBoth() throws { try refused("clash.json", ["token 'Primary'", "token 'primary'", "export as"]) }
     func testAHugeNumberIsRefused() throws { try refused("huge.json", ["huge.json:2:32", "token 'wide'", "too large"]) }
     func testNaNIsRefused() throws { try refused("nan.json", ["nan.json:2:13", "token 'odd'", "'NaN'"]) }
@@ -35,7 +36,7 @@ final class TokensStudioHostileTests: XCTestCase {
     func testAFilePastTheJSONBoundIsRefused() throws {
         let dir = Repo.tempDir("pickup-ts-big")
         let big = dir + "/big.json"
-        FileManager.default.createFile(atPath: big, contents: nil)
+        XCTAssertTrue(FileManager.default.createFile(atPath: big, contents: nil))
         let h = try FileHandle(forWritingTo: URL(fileURLWithPath: big))
         try h.truncate(atOffset: UInt64(65 << 20))
         try h.close()

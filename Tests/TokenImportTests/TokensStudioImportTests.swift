@@ -121,6 +121,8 @@ final class TokensStudioImportTests: XCTestCase {
         XCTAssertTrue(p.warnings.contains { $0.contains("'boolean'") && $0.contains("visible") }, "\(p.warnings)")
         XCTAssertTrue(p.warnings.contains { $0.contains("letter spacing in %") && $0.contains("font.tracking") }, "\(p.warnings)")
         XCTAssertNil(p.files[0].tokens["font"]?["tracking"], "a % letter spacing alone has no font size to go with")
+        XCTAssertFalse(p.files.contains { $0.name.hasPrefix("archive") }, "a set no theme enables is left out")
+        XCTAssertTrue(p.warnings.contains { $0.contains("'archive'") && $0.contains("no theme enables") }, "\(p.warnings)")
     }
 
     func testTheFolderFormReadsNestedSetsAndUngroupedThemes() throws {

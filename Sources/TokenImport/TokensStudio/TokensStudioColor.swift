@@ -72,12 +72,12 @@ struct TokensStudioColor: Equatable {
         return (h < 0 ? h + 360 : h, s, l)
     }
 
-    /// The DTCG 2025.10 value: sRGB components (to 4 places), alpha when not 1, and the hex.
+    /// The DTCG 2025.10 value: sRGB components (to 6 places), alpha when not 1, and the hex.
     var json: OutJSON {
-        let c = [r, g, b].map { ($0 * 10000).rounded() / 10000 }
+        let c = [r, g, b].map { ($0 * 1e6).rounded() / 1e6 }
         let hex = "#" + c.map { String(format: "%02x", Int(($0 * 255).rounded())) }.joined()
         var m: [(String, OutJSON)] = [("colorSpace", .string("srgb")), ("components", .array(c.map { .number($0) }))]
-        if alpha < 1 { m.append(("alpha", .number((alpha * 10000).rounded() / 10000))) }
+        if alpha < 1 { m.append(("alpha", .number((alpha * 1e6).rounded() / 1e6))) }
         m.append(("hex", .string(hex)))
         return .members(m)
     }

@@ -10,18 +10,20 @@ import PathNames
 public enum TokensStudioImport {
     public static func read(path: String) throws -> ImportedProject {
         let source = try TokensStudioSource.read(path: path)
-        let layout = try TokensStudioThemes(sets: source.sets.map(\.name), themes: source.themes, metadata: source.metadata, file: path)
+        let layout = try TokensStudioThemes(sets: source.sets.map(\.name), themes: source.themes, metadata: source.metadata)
         let notes = TokensStudioNotes()
         notes.unusedSets = layout.unused
         let unused = Set(layout.unused)
         let documents = Dictionary(source.sets.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
-        var stems: [String: String] = [:], tokens: [TokensStudioToken] = []
+        var stems: [String: String] = [:], tokens: [TokensStudioToken] = [], byFile: [String: String] = [:]
         for set in layout.order where !unused.contains(set) {
-            stems[set] = try TokensStudioSetFile.stem(set, at: documents[set]!.position)
+            let stem = try TokensStudioSetFile.stem(set, at: documents[set]!.position)
+            if let other = byFile.updateValue(set, forKey: FolderName.comparisonKey(stem)) {
+                throw ImportError("sets '\(other)' and '\(set)' would share the file '\(TokensStudioSetFile.fileName(stem))'; rename one",
+                                  at: documents[set]!.position)
+            }
+            stems[set] = stem
             tokens += TokensStudioToken.tokens(of: set, documents[set]!.root)
-        }
-        if let c = FolderName.clash(Array(stems.values).sorted()) {
-            throw ImportError("two sets would share the file '\(c.0).tokens.json' ('\(c.1)'); rename one", file: path)
         }
         let values = TokensStudioValues(resolver: TokensStudioResolver(tokens: tokens, views: layout.views), notes: notes)
         var bySet: [String: [TokensStudioToken]] = [:]

@@ -106,7 +106,8 @@ struct TokensStudioResolver {
         do {
             return try TokensStudioMath.evaluate(text, lookup: lookup)
         } catch let f as TokensStudioMath.Failure {
-            throw ImportError("\(from.label): '\(text)': \(f.message)", at: from.position)
+            let shown = text.count <= 80 ? text : text.prefix(40) + " … " + text.suffix(30) + " (\(text.count) characters)"
+            throw ImportError("\(from.label): '\(shown)': \(f.message)", at: from.position)
         }
     }
 

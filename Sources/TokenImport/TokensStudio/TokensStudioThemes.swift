@@ -25,7 +25,7 @@ struct TokensStudioThemes {
     /// first (the modifier's default).
     static let maxViews = 256
 
-    init(sets: [String], themes: JSONNode?, metadata: JSONNode?, file: String) throws {
+    init(sets: [String], themes: JSONNode?, metadata: JSONNode?) throws {
         let listed = metadata?["tokenSetOrder"]?.items?.compactMap(\.string) ?? []
         let known = Set(sets)
         var seen = Set<String>()
