@@ -53,6 +53,7 @@ final class TokensStudioCommandTests: XCTestCase {
     func testTheFolderAndTheThemelessFileImportAndExport() throws {
         try exportEveryContext(try imported(Self.fixtures + "/folder").dir, ["theme=Brand A", "theme=Brand B"])
         try exportEveryContext(try imported(Self.fixtures + "/no-themes.json").dir, [""])
+        try exportEveryContext(try imported(Self.fixtures + "/shapes.json").dir, [""])
     }
 
     func testImportingTwiceGivesTheSameBytes() throws {

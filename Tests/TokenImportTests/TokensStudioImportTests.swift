@@ -158,3 +158,29 @@ final class TokensStudioImportTests: XCTestCase {
         XCTAssertTrue(TokensStudioMath.isExpression("{a} * 2"))
     }
 }
+
+/// Shapes found in larger public Tokens Studio files (sd-transforms' test exports, read for
+/// reference): math over a `math`-typed token, several values in one spacing, `rgba({ref}, a)`,
+/// a colour modifier given by reference and one whose amount is math over references.
+extension TokensStudioImportTests {
+    func testShapesOfLargerPublicExports() throws {
+        let p = try TokensStudioImport.read(path: TokensStudioImportTests.fixtures + "/shapes.json")
+        let f = "global.tokens.json"
+        XCTAssertEqual(dimension(try token(p, f, "size.large")), "6px", "2px * 3, the 'math' token read though it is left out")
+        XCTAssertNil(p.files[0].tokens["size"]?["step"])
+        XCTAssertNil(p.files[0].tokens["size"]?["pair"])
+        XCTAssertTrue(p.warnings.contains { $0.contains("several values") && $0.contains("size.pair") }, "\(p.warnings)")
+        let half = try token(p, f, "palette.blue-half")
+        assertClose(components(half), [0, 0, 1], "rgba({palette.pure-blue}, 50%)")
+        XCTAssertEqual(half["$value"]?["alpha"], .number(0.5))
+        XCTAssertEqual(try token(p, f, "palette.ink")["$value"]?["alpha"], .number(0.3), "a modifier by reference")
+        assertClose(components(try token(p, f, "palette.blend")), [0.23, 0.3912, 0.7015], "mix 0.74 in srgb (coloraide)")
+        XCTAssertEqual(try token(p, f, "weight-strong")["$value"], .number(600))
+        XCTAssertEqual(dimension(try token(p, f, "tracking-zero")), "0px")
+        let caption = try token(p, f, "caption")["$value"]
+        XCTAssertEqual(caption?["lineHeight"], .number(1))
+        XCTAssertEqual(caption?["fontWeight"], .number(700))
+        XCTAssertEqual(caption?["letterSpacing"], .members([("value", .number(0)), ("unit", .string("px"))]), "absent: 0")
+        XCTAssertEqual(try token(p, f, "inner")["$value"]?["inset"], .bool(true))
+    }
+}

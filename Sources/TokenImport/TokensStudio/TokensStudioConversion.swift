@@ -17,6 +17,9 @@ extension TokensStudioValues {
         case .none:
             notes.droppedByType[t.type ?? "(no type)", default: []].append(t.dotted)
             return nil
+        case .dimension where t.value.string.map(TokensStudioMath.isMultiValue) == true:
+            notes.multiValue.append(t.dotted)
+            return nil
         case .color where modify != nil:
             f = Field(json: try resolver.color(of: t, in: v).json, computed: true)
         case .letterSpacing where alias == nil:

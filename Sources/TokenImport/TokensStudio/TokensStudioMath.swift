@@ -24,6 +24,15 @@ struct TokensStudioMath {
         return p.count > 1 && !(p.count == 2 && p[0] == .op("-") && { if case .number = p[1] { return true }; return false }())
     }
 
+    /// Whether `text` is several values side by side (`4px 8px`, Tokens Studio's multi-value
+    /// spacing), which one DTCG dimension cannot hold.
+    static func isMultiValue(_ text: String) -> Bool {
+        guard let p = try? pieces(text), p.count > 1 else { return false }
+        func ends(_ x: Piece) -> Bool { if case .op = x { return false }; return x != .open }
+        func starts(_ x: Piece) -> Bool { if case .op = x { return false }; return x != .close }
+        return zip(p, p.dropFirst()).contains { ends($0) && starts($1) }
+    }
+
     static func evaluate(_ text: String, lookup: @escaping (String) throws -> Quantity) throws -> Quantity {
         guard text.count <= maxLength else { throw Failure(message: "the expression is longer than \(maxLength) characters") }
         var m = TokensStudioMath(pieces: try pieces(text), lookup: lookup)

@@ -32,6 +32,17 @@ struct TokensStudioResolver {
         }
     }
 
+    /// Tokens Studio's `rgba({colors.blue}, 0.5)`: a referenced colour with another alpha.
+    static func rgbaOfReference(_ text: String) -> (String, String)? {
+        let t = text.trimmingCharacters(in: .whitespaces)
+        guard t.lowercased().hasPrefix("rgba("), t.hasSuffix(")") else { return nil }
+        let inner = t.dropFirst(5).dropLast().trimmingCharacters(in: .whitespaces)
+        guard inner.hasPrefix("{"), let close = inner.firstIndex(of: "}") else { return nil }
+        let rest = inner[inner.index(after: close)...].trimmingCharacters(in: .whitespaces)
+        guard rest.hasPrefix(",") else { return nil }
+        return (String(inner[inner.index(after: inner.startIndex)..<close]), String(rest.dropFirst()).trimmingCharacters(in: .whitespaces))
+    }
+
     /// Every `{…}` in a text.
     static func references(in text: String) -> [String] {
         var out: [String] = [], rest = Substring(text)
@@ -120,10 +131,15 @@ struct TokensStudioResolver {
         do {
             if let ref = Self.alias(text), let v {
                 base = try color(of: target(ref, in: v, from: t), in: v, depth: depth + 1)
+            } else if let ra = Self.rgbaOfReference(text), let v {
+                base = try color(of: target(ra.0, in: v, from: t), in: v, depth: depth + 1)
+                let a = try quantity(JSONNode(.string(ra.1), at: t.position), in: v, from: t)
+                base.alpha = max(0, min(1, a.unit == "%" ? a.value / 100 : a.value))
             } else {
                 base = try TokensStudioColor.parse(text)
             }
-            guard let m = t.extensions?["studio.tokens"]?["modify"] else { return base }
+            guard var m = t.extensions?["studio.tokens"]?["modify"] else { return base }
+            if let s = m.string, let ref = Self.alias(s), let v { m = try target(ref, in: v, from: t).value }
             return try modifier(m, of: t, in: v, depth: depth).apply(base)
         } catch let f as TokensStudioColor.Failure {
             throw ImportError("\(t.label): \(f.message)", at: t.position)

@@ -93,6 +93,7 @@ final class TokensStudioNotes {
     var percentLetterSpacing: [String] = []
     var typographyExtras: Set<String> = []
     var unusedSets: [String] = []
+    var multiValue: [String] = []
 
     var warnings: [String] {
         func few(_ all: [String]) -> String {
@@ -105,6 +106,7 @@ final class TokensStudioNotes {
             out.append("\(names.count) token(s) of type '\(type)' left out: DTCG has no type for them (\(few(names)))")
         }
         if !unusedSets.isEmpty { out.append("set(s) \(few(unusedSets.map { "'\($0)'" })) left out: no theme enables them") }
+        if !multiValue.isEmpty { out.append("several values in one token (4px 8px) left out: a DTCG dimension is one value: \(few(multiValue))") }
         if !autoLineHeight.isEmpty { out.append("line height AUTO read as \(OutJSON.number(text: TokensStudioTypes.autoLineHeight)) in \(few(autoLineHeight))") }
         if !percentLetterSpacing.isEmpty {
             out.append("letter spacing in % left out where no font size goes with it (typographies that use it get it converted): \(few(percentLetterSpacing))")
