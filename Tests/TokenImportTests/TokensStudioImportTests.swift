@@ -184,3 +184,29 @@ extension TokensStudioImportTests {
         XCTAssertEqual(try token(p, f, "inner")["$value"]?["inset"], .bool(true))
     }
 }
+
+/// The bounds of what is read: theme combinations, and a folder's files.
+extension TokensStudioImportTests {
+    func testThemeCombinationsAreBounded() throws {
+        // 3 groups of 7 themes: 343 combinations, past the bound of 256 — each theme is then
+        // read with the other groups' first themes: 7 + 7 + 7 views, not 343.
+        var themes: [String] = []
+        for g in 0..<3 { for k in 0..<7 { themes.append(#"{"name": "t\#(k)", "group": "g\#(g)", "selectedTokenSets": {"s": "enabled"}}"#) } }
+        let root = try JSONScanner.document(Data(("[" + themes.joined(separator: ",") + "]").utf8), file: "$themes.json")
+        let layout = try TokensStudioThemes(sets: ["s"], themes: root, metadata: nil)
+        XCTAssertEqual(layout.modifiers.map(\.contexts.count), [7, 7, 7])
+        XCTAssertEqual(layout.views.count, 21)
+        XCTAssertTrue(layout.views.contains { $0.label == "theme g0=t0, g1=t0, g2=t6" })
+        let small = try TokensStudioThemes(sets: ["s"], themes: JSONScanner.document(Data(("[" + themes.prefix(14).joined(separator: ",") + "]").utf8), file: "t"),
+                                           metadata: nil)
+        XCTAssertEqual(small.views.count, 49, "7 × 7 combinations, each read")
+    }
+
+    func testAFolderOfTooManyFilesIsRefused() throws {
+        let dir = FileManager.default.temporaryDirectory.path + "/pickup-ts-many-\(UUID().uuidString)"
+        addTeardownBlock { try? FileManager.default.removeItem(atPath: dir) }
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        for i in 0...TokensStudioSource.maxFiles { try Data("{}".utf8).write(to: URL(fileURLWithPath: dir + "/s\(i).json")) }
+        XCTAssertThrowsError(try TokensStudioImport.read(path: dir)) { XCTAssertTrue("\($0)".contains("more than \(TokensStudioSource.maxFiles) JSON files"), "\($0)") }
+    }
+}

@@ -82,9 +82,13 @@ struct TokensStudioSource {
         var found: [String] = [], total = 0
         while let rel = walker.nextObject() as? String {
             let full = FilePath.join(dir, rel)
-            let real = URL(fileURLWithPath: full).resolvingSymlinksInPath().path
-            guard real == base || real.hasPrefix(base + "/") else {
-                throw ImportError("'\(rel)' is a link leading out of the folder; refused", file: full)
+            // The walk does not enter linked folders; a link itself is followed only to see where it leads.
+            var real = full
+            if (try? fm.attributesOfItem(atPath: full)[.type] as? FileAttributeType) == .typeSymbolicLink {
+                real = URL(fileURLWithPath: full).resolvingSymlinksInPath().path
+                guard real == base || real.hasPrefix(base + "/") else {
+                    throw ImportError("'\(rel)' is a link leading out of the folder; refused", file: full)
+                }
             }
             guard rel.hasSuffix(".json"), !rel.split(separator: "/").contains(where: { $0.hasPrefix(".") }) else { continue }
             let size = (try? fm.attributesOfItem(atPath: real)[.size] as? Int) ?? 0
