@@ -6,8 +6,8 @@ import XCTest
 
 /// Tokens Studio's two forms (one file; a folder of set files) read into DTCG files and a
 /// resolver: themes as contexts of one modifier per group, every type mapped, math evaluated,
-/// colour modifiers applied — the figures worked out by hand or by coloraide (Python), not by
-/// the importer.
+/// colour modifiers applied — the figures worked out by hand or by coloraide
+/// (`scripts/coloraide-tokens-studio.py`), not by the importer.
 final class TokensStudioImportTests: XCTestCase {
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().path + "/Fixtures/tokens-studio"
 
