@@ -21,6 +21,10 @@ final class TokensStudioHostileTests: XCTestCase {
     func testASetNameThatIsAPathIsRefused() throws { try refused("set-dotdot.json", ["set '../../escape'", "set-dotdot.json:2:3"]) }
     func testAThemeNameThatIsAPathIsRefused() throws { try refused("theme-path.json", ["theme '../../x'", "theme-path.json:3:37"]) }
     func testTwoSetsThatWouldShareAFileAreRefused() throws { try refused("set-clash.json", ["set-clash.json:3:3", "sets 'core/colors' and 'core.colors'", "share the file"]) }
+    func testAReferenceToATokenLeftOutIsRefused() throws {
+        try refused("alias-to-dropped.json", ["alias-to-dropped.json:4:5", "token 'copy'", "token 'flag'", "'boolean'"])
+    }
+    func testThemesDifferingOnlyByCaseAreRefused() throws { try refused("theme-case.json", ["theme-case.json:4:5", "theme group 'Mode': themes 'Dark' and 'dark'"]) }
     func testNamesThatExportAlikeAreRefusedNamingBoth() throws { try refused("clash.json", ["token 'Primary'", "token 'primary'", "export as"]) }
     func testAHugeNumberIsRefused() throws { try refused("huge.json", ["huge.json:2:32", "token 'wide'", "too large"]) }
     func testNaNIsRefused() throws { try refused("nan.json", ["nan.json:2:13", "token 'odd'", "'NaN'"]) }

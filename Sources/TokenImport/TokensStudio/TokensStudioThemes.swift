@@ -63,11 +63,11 @@ struct TokensStudioThemes {
             try Self.checkName(group, "theme group", theme["group"]?.position ?? theme.position)
         }
         for m in modifiers {
-            if let why = FolderName.problem(in: m.contexts.map(\.name), what: "theme in group '\(m.name)'") {
-                throw ImportError(why, file: "$themes")
+            if let why = FolderName.problem(in: m.contexts.map(\.name), what: "theme") {
+                throw ImportError("theme group '\(m.name)': " + why, at: list[0].position)
             }
         }
-        if let why = FolderName.problem(in: modifiers.map(\.name), what: "theme group") { throw ImportError(why, file: "$themes") }
+        if let why = FolderName.problem(in: modifiers.map(\.name), what: "theme group") { throw ImportError(why, at: list[0].position) }
     }
 
     /// A theme or group name becomes a resolver's context or modifier: one folder name.

@@ -36,7 +36,10 @@ struct TokensStudioValues {
     }
 
     func field(_ n: JSONNode, _ kind: Kind, _ t: TokensStudioToken, _ v: Int?) throws -> Field {
-        if let s = n.string, let ref = TokensStudioResolver.alias(s) { return Field(json: .string(Self.reference(ref))) }
+        if let s = n.string, let ref = TokensStudioResolver.alias(s) {
+            try keptTarget(ref, t, v)
+            return Field(json: .string(Self.reference(ref)))
+        }
         let computed = n.string.map(TokensStudioMath.isExpression) ?? false
         switch kind {
         case .color:
@@ -68,6 +71,16 @@ struct TokensStudioValues {
             return Field(json: Self.copy(n))
         default: return Field(json: Self.copy(n))
         }
+    }
+
+    /// A reference kept as a reference must name a token that is written: not one of a type
+    /// DTCG has none for (math and colour modifiers read those; a reference cannot).
+    private func keptTarget(_ ref: String, _ t: TokensStudioToken, _ v: Int?) throws {
+        guard let v else { return }
+        let target = try resolver.target(ref, in: v, from: t)
+        guard TokensStudioTypes.kind(target.type) == .none else { return }
+        throw ImportError("\(t.label) refers to {\(ref)}, \(target.label), which is left out: DTCG has no type for '\(target.type ?? "no type")'",
+                          at: t.position)
     }
 
     private func weight(_ n: JSONNode, _ t: TokensStudioToken, _ v: Int?) throws -> Field {
