@@ -20,6 +20,7 @@ enum ImportCommand: Command {
           curl -H "X-Figma-Token: $FIGMA_TOKEN" \\
             https://api.figma.com/v1/files/FILE_KEY/variables/local > figma-variables.json
           pickup import --from figma figma-variables.json --out tokens
+          pickup import --from tokens-studio tokens.json --out tokens   # or its folder of set files
           pickup tokens --resolver tokens/design-tokens.resolver.json --format css --out app.css
         """
 
