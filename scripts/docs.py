@@ -96,6 +96,7 @@ def generate(pickup, work):
     # scratch folder has none of its own), never merged here.
     blocks["devices"] = run(pickup, ["help", "devices", "--markdown"], work).stdout.rstrip()
     blocks["limits"] = run(pickup, ["help", "limits", "--markdown"], work).stdout.rstrip()
+    blocks["rules"] = run(pickup, ["help", "rules", "--markdown"], work).stdout.rstrip()
 
     blocks["exit-examples"] = exit_examples(pickup, work)
 
