@@ -10,9 +10,13 @@ public enum SARIF {
     /// The base a relative artifact URI is read against: the folder `check` ran in (the
     /// repository's root in a workflow), as CodeQL names it.
     public static let sourceRoot = "%SRCROOT%"
+    /// Results one run holds: GitHub code scanning refuses a run of more ("SARIF support for code
+    /// scanning", its limits table), so the log holds the first of them and says so.
+    public static let maxResults = 25_000
 
     /// The log: `rules` (every rule, in order; a problem under an id not among them adds one),
-    /// the tool's `version`, files named relative to `folder` (the current folder) where they lie in it.
+    /// the tool's `version`, files named relative to `folder` (the current folder) where they lie
+    /// in it; the first `maxResults` problems, and a notification saying so past them.
     public static func log(_ problems: [Problem], rules: [RuleText], version: String, folder: String) -> String {
         var rules = rules
         for id in problems.map(\.rule) where !rules.contains(where: { $0.id == id }) {
@@ -23,15 +27,25 @@ public enum SARIF {
         let driver: JSONOut = .object([
             ("name", .string("pickup")), ("version", .string(version)), ("rules", .array(rules.map(rule))),
         ])
-        let results = problems.map { result($0, ruleIndex: index[$0.rule]!, folder: folder) }
-        let run: JSONOut = .object([("tool", .object([("driver", driver)])), ("columnKind", .string("unicodeCodePoints")), ("results", .array(results))])
-        return JSONOut.object([("$schema", .string(schema)), ("version", .string("2.1.0")), ("runs", .array([run]))]).rendered() + "\n"
+        let results = problems.prefix(maxResults).map { result($0, ruleIndex: index[$0.rule]!, folder: folder) }
+        var run: [(String, JSONOut)] = [("tool", .object([("driver", driver)]))]
+        if problems.count > maxResults {
+            let note = "\(problems.count) problems; the log holds the first \(maxResults), as many as GitHub code scanning takes in one run"
+            run.append(("invocations", .array([.object([
+                ("executionSuccessful", .bool(true)),
+                ("toolExecutionNotifications", .array([.object([("level", .string("warning")), ("message", .object([("text", .string(note))]))])])),
+            ])])))
+        }
+        run += [("columnKind", .string("unicodeCodePoints")), ("results", .array(results))]
+        let log: JSONOut = .object([("$schema", .string(schema)), ("version", .string("2.1.0")), ("runs", .array([.object(run)]))])
+        return log.rendered() + "\n"
     }
 
     static func rule(_ r: RuleText) -> JSONOut {
         .object([
             ("id", .string(r.id)),
             ("shortDescription", .object([("text", .string(r.summary))])),
+            ("fullDescription", .object([("text", .string(r.summary + " " + r.help))])),
             ("help", .object([("text", .string(r.help))])),
             ("defaultConfiguration", .object([("level", .string(r.level.rawValue))])),
         ])
@@ -43,7 +57,9 @@ public enum SARIF {
         if relative { artifact.append(("uriBaseId", .string(sourceRoot))) }
         var location: [(String, JSONOut)] = [("physicalLocation", .object([
             ("artifactLocation", .object(artifact)),
-            ("region", .object([("startLine", .int(max(1, p.line))), ("startColumn", .int(max(1, p.column)))])),
+            // The character the problem is placed at (check knows where a problem starts, not its length).
+            ("region", .object([("startLine", .int(max(1, p.line))), ("startColumn", .int(max(1, p.column))),
+                                ("endLine", .int(max(1, p.line))), ("endColumn", .int(max(1, p.column) + 1))])),
         ]))]
         // The token or group path, whole (the message cuts a long one).
         if !p.path.isEmpty { location.append(("logicalLocations", .array([.object([("fullyQualifiedName", .string(p.path))])]))) }
@@ -95,13 +111,14 @@ extension String {
 
 /// JSON written in a fixed key order and layout (two spaces an indent), strings escaped by `Escape.json`.
 indirect enum JSONOut {
-    case string(String), int(Int), array([JSONOut]), object([(String, JSONOut)])
+    case string(String), int(Int), bool(Bool), array([JSONOut]), object([(String, JSONOut)])
 
     func rendered(_ indent: String = "") -> String {
         let inner = indent + "  "
         switch self {
         case .string(let s): return Escape.json(s)
         case .int(let n): return String(n)
+        case .bool(let b): return b ? "true" : "false"
         case .array(let items):
             return items.isEmpty ? "[]" : "[\n" + items.map { inner + $0.rendered(inner) }.joined(separator: ",\n") + "\n" + indent + "]"
         case .object(let members):

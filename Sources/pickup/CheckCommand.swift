@@ -103,6 +103,9 @@ enum CheckCommand: Command {
         case "json": print(CheckOutput.json(problems), terminator: "")
         case "sarif":
             print(SARIF.log(problems, rules: RuleText.check, version: pickupVersion, folder: FileManager.default.currentDirectoryPath), terminator: "")
+            if problems.count > SARIF.maxResults {
+                fputs("pickup check: the SARIF log holds the first \(SARIF.maxResults) of \(problems.count) problems, as many as GitHub code scanning takes in one run\n", stderr)
+            }
         default: print(CheckOutput.text(problems), terminator: "")
         }
         fflush(stdout)

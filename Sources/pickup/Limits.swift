@@ -38,6 +38,8 @@ enum Limits {
                 bound: number(TokenCheck.maxResolvedValues), past: "65 (size-limit)"),
             Row(what: "one output of pickup tokens: a Swift or CSS file; an asset catalog's colour sets",
                 bound: "\(OutputBound.maxFileBytes >> 20) MiB; \(number(OutputBound.maxColorSets)) sets, judged before writing", past: "65, nothing written"),
+            Row(what: "pickup check --format sarif: results in the log (GitHub code scanning refuses a run of more)",
+                bound: "\(number(SARIF.maxResults)), the first problems; the log and standard error say how many there were", past: "65, as any problem"),
             Row(what: "pickup tokens --diff: token changes listed (two resolvers: in all their contexts); a value as shown",
                 bound: "\(number(OutputBound.maxDiffLines)), the rest counted; \(OutputBound.maxShownValue) characters, cut with its length", past: "0 (listed in part)"),
             Row(what: "pickup tokens --diff on two resolvers: contexts compared (default, each other context of each modifier, dark with increased contrast)",

@@ -97,10 +97,18 @@ final class SARIFTests: XCTestCase {
         for id in ["json-syntax", "export-name-clash", "resolver-modifier-unused", "copy-key-missing", "copy-format"] {
             XCTAssertTrue(ids.contains(id), id)
         }
+        // GitHub's requirements beyond the schema: a short and a full description (at most 1,024
+        // characters each) and help text for every rule; a region's end.
         for rule in rules {
-            XCTAssertFalse(((rule["shortDescription"] as? [String: Any])?["text"] as? String ?? "").isEmpty, "\(rule)")
+            for key in ["shortDescription", "fullDescription"] {
+                let text = (rule[key] as? [String: Any])?["text"] as? String ?? ""
+                XCTAssertTrue(!text.isEmpty && text.count <= 1024, "\(key) of \(rule)")
+            }
             XCTAssertTrue(((rule["help"] as? [String: Any])?["text"] as? String ?? "").contains("docs/"), "\(rule)")
         }
+        let region = ((results[0]["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?["region"] as? [String: Any]
+        XCTAssertEqual(region?["endLine"] as? Int, 2)
+        XCTAssertEqual(region?["endColumn"] as? Int, 81)
         let message = (results[0]["message"] as? [String: Any])?["text"] as? String
         XCTAssertEqual(message, "c: $value.components.1: srgb green 2 is outside [0, 1]")
         // Same files, same bytes.
@@ -169,5 +177,21 @@ final class SARIFTests: XCTestCase {
         let uri = try XCTUnwrap(try summary(outside.stdout).first).split(separator: " ")[2]
         XCTAssertTrue(uri.hasPrefix("file:///") && uri.hasSuffix("/my%20tokens/dark.json:1:108") && !uri.contains(".."), String(uri))
         XCTAssertNotNil(URL(string: String(uri.dropLast(":1:108".count))), String(uri))
+    }
+
+    /// More problems than GitHub takes in one run (25,000): the first 25,000, and the log and
+    /// standard error say how many there were.
+    func testResultsAreBoundedAtGitHubsLimit() throws {
+        let dir = Repo.tempDir("sarif-many")
+        let tokens = (0..<25_003).map { #""t\#($0)": { "$type": "number", "$value": "x" }"# }
+        try write("{\n" + tokens.joined(separator: ",\n") + "\n}\n", dir + "/many.json")
+        let r = try pickup(["check", "--format", "sarif", "many.json"], cwd: dir)
+        XCTAssertEqual(r.status, 65)
+        XCTAssertTrue(r.stderr.contains("the SARIF log holds the first 25000 of 25003 problems"), r.stderr)
+        let (_, results, run) = try parsed(r.stdout)
+        XCTAssertEqual(results.count, 25_000)
+        let note = (((run["invocations"] as? [[String: Any]])?.first?["toolExecutionNotifications"] as? [[String: Any]])?.first?["message"]
+                    as? [String: Any])?["text"] as? String
+        XCTAssertEqual(note, "25003 problems; the log holds the first 25000, as many as GitHub code scanning takes in one run")
     }
 }
