@@ -15,7 +15,7 @@ extension CopyFinding.Rule {
                             help: "A string; a list of strings (steps); a whole number (minutesBefore, minutesAfter)." + see)
         case .nul: return RuleText(id: rawValue, summary: "A string of copy holds no U+0000.", help: "No text can show it." + see)
         case .length:
-            return RuleText(id: rawValue, summary: "A string of copy is at most 1,000 characters, and a format once filled.",
+            return RuleText(id: rawValue, summary: "A string of copy is at most \(Content.maxFieldLength) characters, and a format once filled.",
                             help: "A Pickup bound on what one line of copy may grow to." + see)
         case .format:
             return RuleText(id: rawValue, summary: "Each {name} in a format names a string of copy.", help: "The message lists the names a format may use." + see)

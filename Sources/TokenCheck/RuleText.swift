@@ -1,3 +1,6 @@
+import JSONReader
+import PathNames
+
 /// What one rule of `check` is, for a reader who meets its id: a one-line description, a help
 /// text, and its level. The one place these are written: `pickup help rules` (and the docs'
 /// table made from it) and `check --format sarif` (each rule's `shortDescription`, `help`,
@@ -53,8 +56,8 @@ extension Rule {
 
     private var described: (String, String) {
         switch self {
-        case .fileRead: return ("The file can be read and is at most 64 MiB.", "A file that does not exist, cannot be read or is over the JSON size bound is refused before it is parsed.")
-        case .jsonSyntax: return ("The file is JSON (RFC 8259), nested at most 256 levels.", "The first syntax error stops the file: control characters in strings, trailing commas, bad escapes, text that is not UTF-8.")
+        case .fileRead: return ("The file can be read and is at most \(JSONScanner.maxBytes >> 20) MiB.", "A file that does not exist, cannot be read or is over the JSON size bound is refused before it is parsed.")
+        case .jsonSyntax: return ("The file is JSON (RFC 8259), nested at most \(JSONScanner.maxDepth) levels.", "The first syntax error stops the file: control characters in strings, trailing commas, bad escapes, text that is not UTF-8.")
         case .jsonDuplicateKey: return ("No key appears twice in one object.", "Readers disagree on which of two equal keys counts, so a duplicate is refused (the spec is silent).")
         case .rootObject: return ("The top level is a JSON object.", "A token file's top level is a group; a resolver's and a copy file's are objects too.")
         case .nameReserved: return ("A token or group name does not begin with '$'.", "Names starting with '$' are reserved for the format's properties (DTCG Format 5.1.1).")
@@ -78,7 +81,7 @@ extension Rule {
         case .referenceNotToken: return ("A curly reference names a token, not a group.", "DTCG Format 7.")
         case .referenceCycle: return ("References do not loop.", "Aliases and $ref pointers that lead back to themselves are refused on every token of the loop (DTCG Format 7).")
         case .referenceType: return ("A reference names a token of the type needed there.", "A token's alias must have its $type; a composite's property needs its own type (a border's width a dimension).")
-        case .referenceLimit: return ("Chains of references stay within 64 hops.", "A Pickup bound: alias chains, $ref chains and lookups through $extends are followed at most 64 steps.")
+        case .referenceLimit: return ("Chains of references stay within \(References.maxChain) hops.", "A Pickup bound: alias chains, $ref chains and lookups through $extends are followed at most \(References.maxChain) steps.")
         case .sizeLimit: return ("The document stays within what it may expand to.", "A Pickup bound: $extends, group $ref and value $ref copies, and list values with aliases spliced in, are counted and bounded.")
         case .colorValue: return ("A color value is {colorSpace, components, alpha?, hex?}.", "The object form of the Color module; a hex string (the old drafts' form) is refused with a hint.")
         case .colorSpace: return ("colorSpace is one of the Color module's spaces.", "srgb, srgb-linear, hsl, hwb, lab, lch, oklab, oklch, display-p3, a98-rgb, prophoto-rgb, rec2020, xyz-d65, xyz-d50.")
@@ -110,11 +113,11 @@ extension Rule {
         case .resolverLimit: return ("A resolver stays within Pickup's bounds.", "Sources read in one resolution, resolutions checked, and nested set references are bounded.")
         case .nameUnicode: return ("No two names in a group are one name in another Unicode form.", "Readers that normalise (NFC) would keep one of the two tokens without a word.")
         case .exportNameEmpty: return ("A name exports as something.", "A name with no letter or digit exports as an empty name in every pickup tokens format.")
-        case .exportNameLength: return ("An exported name fits a file name.", "A token's colour set (NAME.colorset) must be at most 255 bytes, a file name's limit.")
+        case .exportNameLength: return ("An exported name fits a file name.", "A token's colour set (NAME.colorset) must be at most \(FolderName.maxBytes) bytes, a file name's limit.")
         case .exportNameClash: return ("No two tokens export under one name.", "Exported names are kebab-case paths compared ignoring case and Unicode form (road x and roadX meet); one would overwrite the other in every output.")
         case .pickupExtension: return ("$extensions com.pickup holds only Pickup's keys, with valid values.", "platforms (a list of names), domain (a range that holds the value) and textStyle (one of Apple's eleven text styles), each where it applies.")
         case .colorHexMismatch: return ("A colour's hex is the colour its components give.", "The components converted to 8-bit sRGB, one step either way allowed; otherwise tools that read the hex show another colour.")
-        case .resolverFolderName: return ("Set, modifier and context names can each be one folder name.", "Not empty, no '/' or '\\' or control characters, not '.' or '..', no leading '.', at most 255 bytes, and no two of a kind equal ignoring case and Unicode form.")
+        case .resolverFolderName: return ("Set, modifier and context names can each be one folder name.", "Not empty, no '/' or '\\' or control characters, not '.' or '..', no leading '.', at most \(FolderName.maxBytes) bytes, and no two of a kind equal ignoring case and Unicode form.")
         case .resolverModifierUnused: return ("Every declared modifier is applied by resolutionOrder.", "A modifier no resolutionOrder entry names gives the same tokens in every context (Resolver 4.2.1, 6.2).")
         }
     }
