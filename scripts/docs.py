@@ -86,6 +86,28 @@ def exit_examples(pickup, work):
     return "\n".join(rows)
 
 
+def resolver_diff(pickup, work):
+    """`tokens --diff` on the project's resolver and a copy whose dark context changes the
+    buttons' material tint and gains a `dim` theme (a copy of dark)."""
+    for side in ["old", "new"]:
+        os.makedirs(os.path.join(work, "resolvers", side))
+        for name in ["design-tokens.json", "design-tokens.resolver.json"]:
+            shutil.copy(os.path.join(ROOT, name), os.path.join(work, "resolvers", side, name))
+    path = os.path.join(work, "resolvers", "new", "design-tokens.resolver.json")
+    with open(path, encoding="utf-8") as f:
+        resolver = json.load(f)
+    contexts = resolver["modifiers"]["theme"]["contexts"]
+    tint = contexts["dark"][0]["color"]["button"]["materialTint"]["$value"]
+    assert tint["alpha"] == 0.45, "the dark material tint moved in design-tokens.resolver.json: update scripts/docs.py"
+    contexts["dim"] = json.loads(json.dumps(contexts["dark"]))
+    tint["alpha"] = 0.6
+    with open(path, "w", encoding="utf-8") as f:
+        json.dump(resolver, f, indent=2, ensure_ascii=False)
+    out = run(pickup, ["tokens", "--diff", "old/design-tokens.resolver.json", "new/design-tokens.resolver.json"],
+              os.path.join(work, "resolvers")).stdout.rstrip()
+    return "```text\n$ pickup tokens --diff old/design-tokens.resolver.json new/design-tokens.resolver.json\n" + out + "\n```"
+
+
 def generate(pickup, work):
     """Every generated block and figure, by key."""
     blocks, figs = {}, {}
@@ -96,6 +118,7 @@ def generate(pickup, work):
     # scratch folder has none of its own), never merged here.
     blocks["devices"] = run(pickup, ["help", "devices", "--markdown"], work).stdout.rstrip()
     blocks["limits"] = run(pickup, ["help", "limits", "--markdown"], work).stdout.rstrip()
+    blocks["rules"] = run(pickup, ["help", "rules", "--markdown"], work).stdout.rstrip()
 
     blocks["exit-examples"] = exit_examples(pickup, work)
 
@@ -130,6 +153,8 @@ def generate(pickup, work):
     blocks["export-rerun"] = "```text\n" + re.sub(r", [0-9.]+ s\)$", ", … s)", line) + "\n```"
     blocks["tokens-diff"] = "```text\n" + run(pickup, ["tokens", "--diff", os.path.join(ROOT, "design-tokens.json"),
                                                         os.path.join(proj, "design-tokens.json")], work).stdout.rstrip() + "\n```"
+
+    blocks["tokens-diff-resolvers"] = resolver_diff(pickup, work)
 
     # The longest payload each device takes, from the refusal of one too long.
     long = os.path.join(work, "long.json")

@@ -68,6 +68,26 @@ extension TokenCheck {
         return (merged, sorted(unique(found)))
     }
 
+    /// The resolutions `check` tries, in order: every modifier at its default (one without a
+    /// default at its first context), then each other context of each modifier alone, the
+    /// others at their defaults, then the contexts the outputs resolve together (dark with
+    /// Increase Contrast, `OutputContexts.combined`) where the resolver has them. `tokens --diff`
+    /// compares two resolvers in the same resolutions.
+    public static func choices(_ mods: [(name: String, contexts: [String], defaultContext: String?)]) -> [[String: String]] {
+        var base: [String: String] = [:]
+        for m in mods { if let d = m.defaultContext ?? m.contexts.first { base[m.name] = d } }
+        var out = [base]
+        for m in mods {
+            for c in m.contexts where c != base[m.name] { var ch = base; ch[m.name] = c; out.append(ch) }
+        }
+        for combo in OutputContexts.combined {
+            guard combo.allSatisfy({ name, c in mods.contains { $0.name == name && $0.contexts.contains(c) } }) else { continue }
+            let ch = base.merging(combo) { _, new in new }
+            if !out.contains(ch) { out.append(ch) }
+        }
+        return out
+    }
+
     /// A resolver's modifiers as `resolutionOrder` applies them, each with its contexts in the
     /// file's order and its default: read as `check` reads the resolver's structure (of a
     /// resolver `check` passed: the built-in one, or one `Resolver.load` checked).

@@ -67,22 +67,9 @@ final class ResolverCheck {
         return (document, problems + fileProblems + DocumentCheck(root: document).run())
     }
 
-    /// The choices checked: all defaults, then each other context of each modifier.
+    /// The choices checked (`TokenCheck.choices`).
     func choices(_ mods: [Modifier]) -> [[String: String]] {
-        var base: [String: String] = [:]
-        for m in mods { if let d = m.defaultContext ?? m.contexts.first?.0 { base[m.name] = d } }
-        var out = [base]
-        for m in mods {
-            for (c, _) in m.contexts where c != base[m.name] { var ch = base; ch[m.name] = c; out.append(ch) }
-        }
-        // The contexts the outputs resolve together (dark with Increase Contrast), where the
-        // resolver has them.
-        for combo in OutputContexts.combined {
-            guard combo.allSatisfy({ name, c in mods.contains { $0.name == name && $0.contexts.contains { $0.0 == c } } }) else { continue }
-            let ch = base.merging(combo) { _, new in new }
-            if !out.contains(ch) { out.append(ch) }
-        }
-        return out
+        TokenCheck.choices(mods.map { ($0.name, $0.contexts.map(\.0), $0.defaultContext) })
     }
 
     private func resolveEach(_ steps: [Step], structural: Set<Problem>) -> [Problem] {

@@ -27,6 +27,14 @@ public enum TokenCheck {
         return sorted(unique(problems + DocumentCheck(root: root).run()))
     }
 
+    /// Whether the file at `path` is a resolver document, as `check` tells: its name ends in
+    /// `.resolver.json`, or its top level has `resolutionOrder` (false for a file that cannot be read).
+    public static func isResolver(path: String) -> Bool {
+        if path.hasSuffix(".resolver.json") { return true }
+        guard let root = Reading.file(path).0 else { return false }
+        return isResolver(root, file: path)
+    }
+
     static func isResolver(_ root: JSONNode, file: String) -> Bool {
         file.hasSuffix(".resolver.json") || root.has("resolutionOrder")
     }

@@ -10,6 +10,8 @@ public enum OutputBound {
     public static let maxColorSets = 10_000
     /// The token changes `tokens --diff` lists; the rest are counted.
     public static let maxDiffLines = 1_000
+    /// The contexts `tokens --diff` compares between two resolvers (the rest are named and counted).
+    public static let maxDiffContexts = 64
     /// A value as `tokens --diff` shows it, in characters; a longer one is cut with its length.
     public static let maxShownValue = 200
 

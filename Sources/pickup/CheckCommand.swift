@@ -37,10 +37,15 @@ enum CheckCommand: Command {
         Every problem is one line on standard output:
           FILE:LINE:COL: error: PATH: MESSAGE [rule-id]
         and a warning the same with 'warning:'. --format json writes one JSON array of
-        {file, line, column, path, rule, message, severity} instead. With GITHUB_ACTIONS=true,
-        one '::error file=…,line=…,col=…::message' line ('::warning' for a warning) per problem
-        follows (on standard error with --format json, so that standard output stays one JSON
-        array). The rules and how each is judged: docs/dtcg-rules.md; copy's: docs/guide/check.md.
+        {file, line, column, path, rule, message, severity} instead. --format sarif writes one
+        SARIF 2.1.0 log for GitHub code scanning (github/codeql-action/upload-sarif): every rule
+        with its description, help and level, one result a problem (level error or warning), each
+        file as a URI relative to the current folder where it lies in it (run check from the
+        repository's root), file:// otherwise. With GITHUB_ACTIONS=true, one
+        '::error file=…,line=…,col=…::message' line ('::warning' for a warning) per problem
+        follows (on standard error with json and sarif, so that standard output stays one JSON
+        document). Every rule: pickup help rules; how each is judged: docs/dtcg-rules.md; copy's:
+        docs/guide/check.md.
 
         EXIT STATUS: 0 no problem (warnings may be listed); 65 problems found; 66 a FILE does not
         exist or is not a regular file; 64 usage.
@@ -92,8 +97,17 @@ enum CheckCommand: Command {
     }
 
     static func report(_ problems: [Problem], files: [String], _ o: CheckOptions) {
-        let json = o.format == "json"
-        print(json ? CheckOutput.json(problems) : CheckOutput.text(problems), terminator: "")
+        // json and sarif: standard output is one JSON document.
+        let json = o.format != "text"
+        switch o.format {
+        case "json": print(CheckOutput.json(problems), terminator: "")
+        case "sarif":
+            print(SARIF.log(problems, rules: RuleText.check, version: pickupVersion, folder: FileManager.default.currentDirectoryPath), terminator: "")
+            if problems.count > SARIF.maxResults {
+                fputs("pickup check: the SARIF log holds the first \(SARIF.maxResults) of \(problems.count) problems, as many as GitHub code scanning takes in one run\n", stderr)
+            }
+        default: print(CheckOutput.text(problems), terminator: "")
+        }
         fflush(stdout)
         if ProcessInfo.processInfo.environment["GITHUB_ACTIONS"] == "true" {
             // The runner reads workflow commands from both streams; beside JSON they go to
@@ -124,8 +138,8 @@ enum CheckCommand: Command {
 
 /// `pickup check`'s options, and the files it takes.
 struct CheckOptions: ParsableOptions {
-    @Option(.init(name: "format", valueName: "text|json", help: "How problems are written", rule: .choice(["text", "json"]),
-                  defaultValue: "text"))
+    @Option(.init(name: "format", valueName: "text|json|sarif", help: "How problems are written (sarif: SARIF 2.1.0 for GitHub code scanning)",
+                  rule: .choice(["text", "json", "sarif"]), defaultValue: "text"))
     var format: String
     @Option(Shared.allowRoot) var allowRoot: String?
     @Arguments("FILE|RESOLVER") var files: [String]

@@ -6,18 +6,19 @@ import PathNames
 import ProjectInputs
 import Render
 import Screens
+import TokenCheck
 import TokenExport
 import Tokens
 import Typeface
 
 enum TokensCommand: Command {
     static let name = "tokens"
-    static let summary = "Hand the tokens to the app (Swift, CSS, asset catalog), or diff two token files."
+    static let summary = "Hand the tokens to the app (Swift, CSS, asset catalog), or diff two token files or resolvers."
     typealias Values = TokensOptions
     /// Hand the tokens over, or diff two files.
     static let forms: [[PartialKeyPath<TokensOptions>]] = [
         [\.$format, \.$out, \.$comps, \.$tokens, \.$resolver, \.$allowRoot, \.$device, \.$context, \.$platform, \.$colors, \.$bundle, \.$jobs],
-        [\.$diff, \.$fps, \.$content, \.$tokens, \.$jobs],
+        [\.$diff, \.$fps, \.$content, \.$tokens, \.$allowRoot, \.$jobs],
     ]
     static let discussion = """
         WRITES (--format):
@@ -66,11 +67,21 @@ enum TokensCommand: Command {
           ranges: frames 0000–0174. Icons dropped in beside each file (icons/<name>.svg) are
           listed on their own, with the comps and frames they touch; the tokens' lines count
           only what the tokens change (the new tokens drawn with the old icons).
+          Two resolvers (a name ending in .resolver.json, or a top-level "resolutionOrder"):
+          the tokens of each context compared, each context as --context names it: default
+          (every modifier at its default), each other context of each modifier alone
+          (theme=dark), dark with increased contrast (theme=dark,contrast=increased). Each side
+          resolves a context at its own defaults; a context only one side has is named, not
+          compared. Compared: the first \(OutputBound.maxDiffContexts) contexts; listed: the first \(Limits.number(OutputBound.maxDiffLines)) changes
+          in all; the rest are counted. No comps or frames (a design system need not hold the
+          screens' tokens): --fps and --content go with token files only. A resolver and a
+          token file: refused (exit 64).
 
         EXAMPLES:
           pickup tokens --format swift --out App/DesignTokens.swift
           pickup tokens --format xcassets --out App/Tokens.xcassets --comps
           pickup tokens --diff design-tokens.json new-tokens.json
+          pickup tokens --diff old/design-tokens.resolver.json new/design-tokens.resolver.json
         """
 
     /// `--colors`, `--bundle` and the inputs named in the Swift file's header (which go with
@@ -87,7 +98,7 @@ enum TokensCommand: Command {
     }
 
     static func run(_ o: TokensOptions) throws {
-        if let pair = o.diff { return try diff(pair[0], pair[1], content: o.content, fps: o.fps) }
+        if let pair = o.diff { return try diff(pair, o) }
         guard let format = o.format, let out = o.out else { preconditionFailure("the rules require --format and --out without --diff") }
         // The same inputs as export: a resolver's contexts (`--device se`, `--context theme=dark`)
         // give that context's values.
@@ -117,6 +128,21 @@ enum TokensCommand: Command {
         default:
             throw UsageError(message: "--format: unknown format '\(FilePath.clip(format))'; expected swift, css or xcassets")
         }
+    }
+
+    /// Two token files (tokens, comps, frames and icons), or two resolvers (the tokens of each
+    /// context, `ResolverDiff`); one of each is a usage error.
+    static func diff(_ pair: [String], _ o: TokensOptions) throws {
+        let resolvers = pair.map(TokenCheck.isResolver(path:))
+        guard resolvers[0] == resolvers[1] else {
+            let (r, t) = resolvers[0] ? (pair[0], pair[1]) : (pair[1], pair[0])
+            throw UsageError(message: "--diff: \(FilePath.clip(r)) is a resolver and \(FilePath.clip(t)) a token file; compare two resolvers or two token files")
+        }
+        guard resolvers[0] else { return try diff(pair[0], pair[1], content: o.content, fps: o.fps) }
+        for given in [o.$fps, o.$content] as [any OptionDeclaration] where given.isGiven {
+            throw UsageError(message: "--\(given.spec.name) goes with two token files; two resolvers are compared token by token in each context")
+        }
+        try ResolverDiff.run(pair[0], pair[1], allowedRoots: o.allowRoot.map { [$0] } ?? [])
     }
 
     /// Tokens first, then icons: the icons beside each file (`icons/`) may differ too. The

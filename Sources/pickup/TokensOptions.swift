@@ -16,7 +16,7 @@ struct TokensOptions: ParsableOptions {
     @Option(Shared.allowRoot) var allowRoot: String?
     @Option(Shared.device) var device: String?
     @Option(Shared.context) var context: [String]
-    @Option(.init(name: "diff", valueName: "old> <new", help: "Which tokens differ, and which comps and frames they touch", rule: .path, arity: 2)
+    @Option(.init(name: "diff", valueName: "old> <new", help: "Which tokens differ (two token files: and which comps and frames they touch; two resolvers: in each context)", rule: .path, arity: 2)
         .required())
     var diff: [String]?
     @Option(Shared.fps.with(help: "--diff: frame rate of the frames compared")) var fps: Double

@@ -20,7 +20,7 @@ func mainUsage() -> String {
     COMMANDS:
     \(commands.map { "  \($0.name.padding(toLength: 11, withPad: " ", startingAt: 0))\($0.summary)" }.joined(separator: "\n"))
       help       Show help for a command: pickup help <command>; every bound: pickup help limits;
-                 the devices the resolver declares: pickup help devices
+                 the devices the resolver declares: pickup help devices; check's rules: pickup help rules
 
     OPTIONS:
       --help     Show this help.
@@ -47,6 +47,7 @@ case "--version": print("pickup \(version)"); exit(0)
 case "help":
     // `pickup help` and `pickup help help`: the overview, which says what help does.
     guard args.count > 1, args[1] != "help" else { print(mainUsage()); exit(0) }
+    if args[1] == "rules" { print(args.count > 2 && args[2] == "--markdown" ? RulesHelp.markdown : RulesHelp.help); exit(0) }
     if args[1] == "limits" { print(args.count > 2 && args[2] == "--markdown" ? Limits.markdown : Limits.help); exit(0) }
     if args[1] == "devices" {
         do { print(try DevicesHelp.text(markdown: args.count > 2 && args[2] == "--markdown")); exit(0) } catch {

@@ -74,16 +74,20 @@ final class NewcomerTests: XCTestCase {
         XCTAssertTrue(help.stdout.hasPrefix("Encode the 0–8.2 s sequence as an H.264 MP4 with ffmpeg; --gif or --apng writes a preview instead."), help.stdout)
     }
 
-    /// A resolver given where a token file is expected is said to be one, naming --resolver.
+    /// A resolver given where a token file is expected is said to be one, naming --resolver; beside
+    /// a token file in `tokens --diff`, named as the resolver it is.
     func testAResolverGivenAsTokensIsNamed() throws {
         let resolver = Repo.root + "/design-tokens.resolver.json"
-        for args in [["frame", "--at", "1", "--out", Repo.tempDir("pickup-resolver-as-tokens") + "/f.png", "--tokens", resolver],
-                     ["tokens", "--diff", resolver, Repo.tokensPath]] {
-            let r = try pickup(args)
-            XCTAssertEqual(r.status, 65, "\(args): \(r.stderr)")
-            XCTAssertTrue(r.stderr.contains("this is a DTCG resolver document (it has \"resolutionOrder\"), not a token file"), r.stderr)
-            XCTAssertTrue(r.stderr.contains("give it with --resolver"), r.stderr)
-            XCTAssertFalse(r.stderr.contains("a token or group must be a JSON object"), r.stderr)
-        }
+        let args = ["frame", "--at", "1", "--out", Repo.tempDir("pickup-resolver-as-tokens") + "/f.png", "--tokens", resolver]
+        let r = try pickup(args)
+        XCTAssertEqual(r.status, 65, "\(args): \(r.stderr)")
+        XCTAssertTrue(r.stderr.contains("this is a DTCG resolver document (it has \"resolutionOrder\"), not a token file"), r.stderr)
+        XCTAssertTrue(r.stderr.contains("give it with --resolver"), r.stderr)
+        XCTAssertFalse(r.stderr.contains("a token or group must be a JSON object"), r.stderr)
+        // `tokens --diff` takes two resolvers or two token files (issue 48.3): one of each is a
+        // usage error naming which is which.
+        let diff = try pickup(["tokens", "--diff", resolver, Repo.tokensPath])
+        XCTAssertEqual(diff.status, 64, diff.stderr)
+        XCTAssertTrue(diff.stderr.contains("\(resolver) is a resolver and \(Repo.tokensPath) a token file; compare two resolvers or two token files"), diff.stderr)
     }
 }
