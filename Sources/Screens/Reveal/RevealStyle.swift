@@ -33,7 +33,7 @@ public struct RevealStyle: Sendable {
     /// which blocks are growing at once.
     public var streetWave: Double
     /// Share of the tilt that passes before the street starts to come up (the eye over the
-    /// shopfront by then, so the first blocks are seen from above).
+    /// roof's height by then, so the first blocks are seen from above).
     public var streetRiseFrom: Double
     /// The tilt's swing round the facade (`RevealCamera`): the curve its angle follows, and the
     /// shares of the tilt before the eye moves out from the facade and before the shopfront's
