@@ -4,12 +4,16 @@ import Space
 
 /// The reveal's camera as a pure function of time: keyframes (a) street level, (b) straight
 /// down over the roof, (c) pulled back over the whole code, then held while (d) flattens.
-/// Each segment eases in-out. Within the tilt (a → b) the eye moves over the ground along the
-/// eased progress and climbs along it raised to `climbLag` (it nears the facade before it
-/// rises: the view never clears the roof into open sky), and the pitch is whatever puts the shopfront's top edge where a path
-/// moving one way on screen says: from where (a) shows it to where (b) would, along the eased
-/// progress. So the tilt reads as one motion (it bounced: the edge rose 100 pt, then fell 400),
-/// and the camera looks down as fast as it climbs (it never sees the street's end). In the
+/// Within the tilt (a → b) the eye swings round the point of the facade's plane level with it
+/// at (a) (`pivot`): its angle, from face-on to over the roof, follows `leanCurve` over the
+/// whole tilt, so the facade leans back from 4.0 s (along the ease-in-out it dollied in, then
+/// flipped to the roof in 0.15 s); its distance from the pivot holds for the first `reachFrom`
+/// of the tilt (moving out at once, the building narrowed and the frame's top corners saw past
+/// it) and eases out to (b)'s over the rest. The pitch is whatever puts the shopfront's top
+/// edge where a path moving one way on screen says: held where (a) shows it for the first
+/// `edgeFrom` (the roof's edge stays above the frame while the eye is below it), then eased to
+/// where (b) would. So the tilt reads as one motion (it bounced: the edge rose 100 pt, then
+/// fell 400), and it never sees the street's end. The other segments ease in-out. In the
 /// pull-back (b → c) the eye moves across (x) over the first `centring` of it, and only rises
 /// and moves along (z) after, so the code comes into view framed left and right as it lands
 /// (moving across all the way, it drifted off-centre).
@@ -21,6 +25,10 @@ struct RevealCamera: Sendable {
     /// and where (a) and (b) put it on screen (y, points).
     let followed: Vec3
     let followedY: (a: Double, b: Double)
+    /// What the eye swings round in the tilt (world units), and its angle (from face-on, up
+    /// positive) and distance from it at (a) and (b).
+    let pivot: Vec3
+    let swing: (a: (angle: Double, reach: Double), b: (angle: Double, reach: Double))
 
     /// - Parameters:
     ///   - building: the building's footprint (modules) and height (modules).
@@ -55,6 +63,10 @@ struct RevealCamera: Sendable {
         c = cam(Vec3((cx - qrOrigin.x) / qrModule, f / qrModule, (cy - qrOrigin.y) / qrModule), -.pi / 2)
         followed = Vec3(mid.x, height - shopTop / k, Double(building.z1))
         followedY = (Self.screenY(followed, a), Self.screenY(followed, b))
+        let o = Vec3(eyeA.x, eyeA.y, Double(building.z1))
+        func polar(_ e: Vec3) -> (angle: Double, reach: Double) { (atan2(e.y - o.y, e.z - o.z), hypot(e.y - o.y, e.z - o.z)) }
+        pivot = o
+        swing = (polar(camA.position), polar(b.position))
     }
 
     /// The elevation of `p` seen from `eye`, from the horizontal ahead (−z), in (−π, π].
@@ -82,23 +94,30 @@ struct RevealCamera: Sendable {
 
     func camera(at t: Double) -> Camera {
         let k = style.keyTimes
-        if t < k[1] {
-            let s = progress(t, from: k[0], length: style.pitch)
-            var cam = a
-            // Over the ground along the eased progress; up along it raised to `climbLag`.
-            let over = Vec3.lerp(a.position, b.position, s), up = a.position.y + (b.position.y - a.position.y) * pow(s, style.climbLag)
-            cam.position = Vec3(over.x, up, over.z)
-            cam.principalOffset = a.principalOffset * (1 - s)
-            cam.pitch = s <= 0 ? a.pitch : s >= 1 ? b.pitch
-                : Self.pitch(putting: followed, at: followedY.a + (followedY.b - followedY.a) * s, cam)
-            return cam
-        }
+        if t < k[1] { return tilt(at: t) }
         // Up and along (z) the pull-back's progress; across (x) over its first `centring`.
         let s = progress(t, from: k[1], length: style.pullBack)
         let across = progress(t, from: k[1], length: style.pullBack * style.centring)
         var cam = b
         let along = Vec3.lerp(b.position, c.position, s)
         cam.position = Vec3(b.position.x + (c.position.x - b.position.x) * across, along.y, along.z)
+        return cam
+    }
+
+    /// The tilt (a → b): the eye swung round `pivot`, the pitch solved from the shopfront's edge.
+    func tilt(at t: Double) -> Camera {
+        let k = style.keyTimes, u = (t - k[0]) / style.pitch
+        guard u > 0 else { return a }
+        guard u < 1 else { return b }
+        let s = style.leanCurve(u)
+        let reach = progress(t, from: k[0] + style.pitch * style.reachFrom, length: style.pitch * (1 - style.reachFrom))
+        let edge = progress(t, from: k[0] + style.pitch * style.edgeFrom, length: style.pitch * (1 - style.edgeFrom))
+        let angle = swing.a.angle + (swing.b.angle - swing.a.angle) * s
+        let r = swing.a.reach + (swing.b.reach - swing.a.reach) * reach
+        var cam = a
+        cam.position = Vec3(a.position.x + (b.position.x - a.position.x) * s, pivot.y + r * sin(angle), pivot.z + r * cos(angle))
+        cam.principalOffset = a.principalOffset * (1 - s)
+        cam.pitch = Self.pitch(putting: followed, at: followedY.a + (followedY.b - followedY.a) * edge, cam)
         return cam
     }
 

@@ -192,7 +192,7 @@ struct RevealScene: Sendable {
 
     /// The street's share of its rise gone, not eased: the street's wave moves at an even pace,
     /// so the block nearest the eye (largest on screen) grows over several frames. It starts
-    /// `streetRiseFrom` into the tilt, once the eye is over the shopfront: rising from 4.0 s,
+    /// `streetRiseFrom` into the tilt, once the eye has risen to the roof: rising from 4.0 s,
     /// the first blocks were seen edge-on from a module and a half up (hairlines, then slabs
     /// stacked under the kerb like stairs).
     func rise(at t: Double) -> Double {

@@ -33,12 +33,13 @@ public struct RevealStyle: Sendable {
     /// which blocks are growing at once.
     public var streetWave: Double
     /// Share of the tilt that passes before the street starts to come up (the eye over the
-    /// shopfront by then, so the first blocks are seen from above).
+    /// roof's height by then, so the first blocks are seen from above).
     public var streetRiseFrom: Double
-    /// How far the camera's climb lags its approach during the tilt: its height follows the
-    /// eased progress raised to this power, so it nears the facade before it rises (the pitch
-    /// is solved from the shopfront's edge, `RevealCamera`).
-    public var climbLag: Double
+    /// The tilt's swing round the facade (`RevealCamera`): the curve its angle follows, and the
+    /// shares of the tilt before the eye moves out from the facade and before the shopfront's
+    /// edge moves down the screen.
+    public var leanCurve: CubicBezier
+    public var reachFrom, edgeFrom: Double
     /// Share of the pull-back over which the eye moves across, to over screen 2's centre; it
     /// only rises after.
     public var centring: Double
@@ -65,7 +66,8 @@ public struct RevealStyle: Sendable {
         streetGone = try t[r.street.gone]
         streetWave = try t[r.street.wave]
         streetRiseFrom = try t[r.street.riseFrom]
-        climbLag = try t[r.camera.climbLag]
+        leanCurve = CubicBezier(try t[r.camera.leanCurve])
+        reachFrom = try t[r.camera.reachFrom]; edgeFrom = try t[r.camera.edgeFrom]
         centring = try t[r.camera.centring]
         let time = Tok.motion.time
         start = try t[time.revealStart]; pitch = try t[time.pitch]
