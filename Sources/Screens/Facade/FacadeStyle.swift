@@ -32,6 +32,10 @@ public struct FacadeStyle: Sendable {
     /// the sheet's top to show the door (`OrderScreen.facadeFrame`): the kerb stays on the
     /// sheet's top, the furniture where it stood. `deepened` sets it.
     public private(set) var deeper = 0.0
+    /// Whether a topiary stands at each edge of the pavement: not where the order sheet would
+    /// leave less than half of them in view, only their heads at its rounded corners
+    /// (`OrderScreen.topiariesStand`, issue 46.7). `planted` sets it.
+    public private(set) var topiaries = true
     /// The building as drawn on the canvas.
     public var fittedSize: Size { Size(canvas.width, (facadeHeight + attic) * scale) }
     public var pavement, road, centreLine, dash, dashGap, slab, slabRow, joint: Double
@@ -96,6 +100,13 @@ public struct FacadeStyle: Sendable {
         var s = self
         s.facadeHeight += points - deeper; s.pavement += points - deeper; s.streetHeight -= points - deeper
         s.deeper = points
+        return s
+    }
+
+    /// This style with its topiaries standing, or left out.
+    public func planted(_ topiaries: Bool) -> FacadeStyle {
+        var s = self
+        s.topiaries = topiaries
         return s
     }
 

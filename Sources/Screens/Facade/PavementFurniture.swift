@@ -3,7 +3,8 @@ import Geometry
 import Nodes
 
 /// The light pavement strip and what stands on it: two bistro sets (a round white table
-/// between two dark green chairs) in front of the shop windows and a topiary at each edge.
+/// between two dark green chairs) in front of the shop windows and a topiary at each edge
+/// (unless `FacadeStyle.topiaries` leaves them out).
 extension Facade {
     static func pavementStrip(_ style: FacadeStyle, fade: Double = 0) -> Node {
         let top = style.facadeHeight - style.pavement
@@ -23,8 +24,10 @@ extension Facade {
             for r in Grid.shopWindows {
                 bistroSet(style, cx: r.midX)
             }
-            topiary(style, cx: 26)
-            topiary(style, cx: style.width - 26)
+            if style.topiaries {
+                topiary(style, cx: 26)
+                topiary(style, cx: style.width - 26)
+            }
         }.node
     }
 

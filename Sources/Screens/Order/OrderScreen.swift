@@ -12,6 +12,8 @@ public enum OrderScreen {
         public var facadeTop: Double
         public var attic: Double
         public var deeper: Double
+        /// Whether the topiaries stand (`topiariesStand`).
+        public var topiaries = true
         /// How far the words after the countdown's number slide over the tick: the old
         /// number's width less the new one's.
         public var numberShift: Double
@@ -31,7 +33,7 @@ public enum OrderScreen {
         }
         let stacked = OrderSheet.Stacking.measure(style, content, layout: layout)
         let frame = facadeFrame(style, content, stacked: stacked, layout: layout)
-        return Measures(facadeTop: frame.top, attic: frame.attic, deeper: frame.deeper,
+        return Measures(facadeTop: frame.top, attic: frame.attic, deeper: frame.deeper, topiaries: frame.topiaries,
                         numberShift: width(content.minutesBefore) - width(content.minutesAfter),
                         stepWidths: OrderSheet.stepWidths(style, content, layout: layout),
                         scrollTop: frame.sheet.scrolls ? frame.sheet.top : nil, scrollHeight: frame.sheet.height, stacked: stacked)
@@ -55,13 +57,17 @@ public enum OrderScreen {
                        street: layout.prelaid(street(style, content, m, fade: 0), proposal: canvas))
     }
 
+    /// The facade as the measures frame it: its sign, attic, pavement and topiaries.
+    static func facade(_ style: OrderStyle, _ content: Content, _ m: Measures) -> FacadeStyle {
+        style.facade.signed(content).raised(m.attic).deepened(m.deeper).planted(m.topiaries)
+    }
+
     static func building(_ style: OrderStyle, _ content: Content, _ m: Measures, fade: Double) -> Node {
-        let f = style.facade.signed(content).raised(m.attic).deepened(m.deeper)
-        return Facade.building(f, pavementFade: fade).offset(y: m.facadeTop).node
+        Facade.building(facade(style, content, m), pavementFade: fade).offset(y: m.facadeTop).node
     }
 
     static func street(_ style: OrderStyle, _ content: Content, _ m: Measures, fade: Double) -> Node {
-        let f = style.facade.signed(content).raised(m.attic).deepened(m.deeper)
+        let f = facade(style, content, m)
         return Facade.street(f, fade: fade, below: m.facadeTop)
             .offset(y: f.fittedSize.height + m.facadeTop - Facade.streetUnder * f.scale).node
     }
@@ -108,12 +114,25 @@ public enum OrderScreen {
     /// so whole floors show, and the sheet covers the foot by the rest — unless that hides
     /// more than half the door (`Grid.doorShown`): then the facade yields, moving up to the
     /// next edge, and the pavement deepens (`deeper`) so its kerb still meets the sheet. Nor
-    /// does the sheet's top leave the tops of the tables and chairs poking above it.
+    /// does the sheet's top leave the tops of the tables and chairs poking above it, nor the
+    /// topiaries' heads alone at its rounded corners (`topiariesStand`).
     static func facadeFrame(_ style: OrderStyle, _ content: Content, stacked: OrderSheet.Stacking, layout: Layout)
-        -> (top: Double, attic: Double, deeper: Double, sheet: (top: Double, scrolls: Bool, height: Double)) {
+        -> (top: Double, attic: Double, deeper: Double, topiaries: Bool, sheet: (top: Double, scrolls: Bool, height: Double)) {
         let place = sheetPlace(style, content, stacked: stacked, layout: layout)
         let (top, attic, deeper) = facadeFrame(style, sheetTop: place.top)
-        return (top, attic, deeper, place)
+        return (top, attic, deeper, topiariesStand(style, sheetTop: place.top, facadeTop: top, attic: attic), place)
+    }
+
+    /// Whether the topiaries stand: only where at least half their height shows above the
+    /// sheet's top — their leafy heads whole. Where less would, they are left out rather than
+    /// peek out at the sheet's rounded top corners, which show more of the facade just below
+    /// its straight edge (issue 46.7): the pavement keeps its bistro sets. The sheet's top is
+    /// its highest, the taller state's (`sheetPlace`); the facade is one drawing for the whole
+    /// sequence, the street and the reveal included, so they stand or not throughout.
+    static func topiariesStand(_ style: OrderStyle, sheetTop: Double, facadeTop: Double, attic: Double) -> Bool {
+        let f = style.facade
+        let at = (sheetTop - facadeTop) / f.scale - attic   // the sheet's top, design points down the facade
+        return at >= f.furnitureGround - Facade.topiaryHeight / 2
     }
 
     /// Where the sheet's top is: a sheet taller than the screen allows scrolls (`ScrollView`)
@@ -185,23 +204,22 @@ public enum OrderScreen {
     }
 
     /// `edge` moved so that the sheet's top never leaves just the tops of the tables and chairs
-    /// poking above it, nor the topiaries' heads at its rounded corners (issue 46.7): they show
-    /// at least half their height — the facade moves up within its stone range and `most`, its
-    /// pavement deepened where it passes the sheet's top — or not at all (down, if the range
-    /// and the door allow). `over`: design points from the screen's top edge to the sheet's.
+    /// poking above it: they show at least half their height — the facade moves up within its
+    /// stone range and `most`, its pavement deepened where it passes the sheet's top — or not at
+    /// all (down, if the range and the door allow). Where only the topiaries' heads would show,
+    /// the facade moves up as for the chairs, if it may, to keep the topiaries in view; else
+    /// they are left out (`topiariesStand`, issue 46.7). `over`: design points from the
+    /// screen's top edge to the sheet's.
     static func clearOfFurniture(_ style: OrderStyle, edge: Double, over: Double, most: Double) -> Double {
         let f = style.facade, pixel = 1 / f.scale
         let g = f.furnitureGround, h = Facade.bistroHeight, tree = Facade.topiaryHeight
         let halfDoor = Grid.door.minY + Grid.doorShown * Grid.door.height
         let at = edge + over
-        guard let range = Grid.topEdges.map(\.range).first(where: { $0.contains(edge) }) else { return edge }
-        // The topiaries and the chairs hidden, or failing that the chairs alone (where the
-        // range or the door leave no room to hide the topiaries too).
-        for low in [tree, h] where g - low < at && at < g - h / 2 {
-            let up = edge + (g - h / 2 - at) + pixel, down = edge - (at - (g - low))
-            if up <= min(range.upperBound, most) { return up }
-            if down >= range.lowerBound, down + over - pixel >= halfDoor { return down }
-        }
+        guard let range = Grid.topEdges.map(\.range).first(where: { $0.contains(edge) }),
+              g - tree < at, at < g - h / 2 else { return edge }
+        let up = edge + (g - h / 2 - at) + pixel, down = edge - (at - (g - h))
+        if up <= min(range.upperBound, most) { return up }
+        if at > g - h, down >= range.lowerBound, down + over - pixel >= halfDoor { return down }
         return edge
     }
 }

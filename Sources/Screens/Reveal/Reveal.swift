@@ -24,13 +24,13 @@ public enum Reveal {
         let frame = OrderScreen.facadeFrame(styles.order, content, stacked: OrderSheet.Stacking.measure(styles.order, content, layout: layout),
                                             layout: layout)
         return scene(styles, content, layout: layout, code: try PickupScreen.placement(styles.pickup, content, layout: layout),
-                     facadeTop: frame.top, attic: frame.attic, deeper: frame.deeper)
+                     facadeTop: frame.top, attic: frame.attic, deeper: frame.deeper, topiaries: frame.topiaries)
     }
 
     /// The scene with the code's placement and the facade's offset already worked out.
     static func scene(_ styles: Styles, _ content: Content, layout: Layout, code qr: QRPlacement, facadeTop: Double,
-                      attic: Double = 0, deeper: Double = 0) -> RevealScene {
-        let f = styles.order.facade.signed(content).raised(attic).deepened(deeper)
+                      attic: Double = 0, deeper: Double = 0, topiaries: Bool = true) -> RevealScene {
+        let f = styles.order.facade.signed(content).raised(attic).deepened(deeper).planted(topiaries)
         let resolved = layout.resolve(Facade.building(f, pavementFade: 1), size: f.fittedSize)
         return RevealScene(styles.reveal, code: qr.code, facade: layout.outlined(resolved), facadeText: resolved,
                            facadeTop: facadeTop, shopTop: (Grid.shopTop + attic) * f.scale, qrOrigin: qr.origin, qrModule: qr.module)

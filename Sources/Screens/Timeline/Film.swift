@@ -29,7 +29,7 @@ public struct Film: Sendable {
         orderMeasures = OrderScreen.measure(styles.order, content, layout: layout)
         orderScenery = OrderScreen.scenery(styles.order, content, orderMeasures, layout: layout)
         reveal = Reveal.scene(styles, content, layout: layout, code: placement, facadeTop: orderMeasures.facadeTop,
-                              attic: orderMeasures.attic, deeper: orderMeasures.deeper)
+                              attic: orderMeasures.attic, deeper: orderMeasures.deeper, topiaries: orderMeasures.topiaries)
         var times: [String: Double] = [:]
         let reduced = styles.timeline.reducedMotion ? storyboard.dissolves : nil
         if let tokens { for comp in Comps.all { times[comp.name] = try? comp.time(tokens, reduced: reduced) } }
