@@ -326,9 +326,8 @@ struct RevealStage {
         }
     }
 
-    /// The street's blocks some frame draws: each rises (footprint and height together) and
-    /// sinks (height only) by its own scale about its box's centre (its cell's, but where it
-    /// grows flush with a neighbour at its level), and is invisible while it is not there.
+    /// The street's blocks some frame draws: each rises and sinks (height only, a whole module
+    /// always) by its own scale about its box's centre, and is invisible while it is not there.
     func streetBlocks(_ u: inout USDAText) {
         u.prim("def Xform \"Street\"", ["kind = \"component\""]) { u in
             for j in street {

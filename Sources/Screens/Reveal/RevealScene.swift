@@ -204,8 +204,8 @@ struct RevealScene: Sendable {
     func pitched(at t: Double) -> Double { max(0, min(1, (t - style.keyTimes[0]) / style.pitch)) }
 
     /// How far street block `j` stands at `t`. While the camera pitches, a wave outward from
-    /// the building: each block grows from nothing to a whole module (footprint and height
-    /// together) as the wave passes it. In the pull-back a wave comes in ring by ring from the
+    /// the building: each block, a whole module, grows from the ground in height as the wave
+    /// passes it. In the pull-back a wave comes in ring by ring from the
     /// street's end to the code at an even pace (`sinking`), and the blocks sink into the
     /// ground behind it, whole modules to the last (`streetFootprint`): nothing on the ground
     /// ever shrinks to a speck. Never by colour: a block is ink or not there.
@@ -222,9 +222,12 @@ struct RevealScene: Sendable {
         return max(0, min(1, (rise(at: t) * (1 + w) - streetDistance[j]) / w))
     }
 
-    /// A street block's footprint, in modules, at `level` and `t`: growing with its height as
-    /// the street comes up, whole while it sinks.
-    func streetFootprint(_ level: Double, at t: Double) -> Double { t < style.keyTimes[1] ? level : 1 }
+    /// A street block's footprint, in modules, at `level` and `t`: whole as the street comes up
+    /// and while it sinks — only its height changes. (A footprint that grew with the height drew
+    /// each row of the first blocks smaller than its modules, apart from the next row, whose
+    /// level differs: a finder pattern's 3 × 3 read as three bars with ground between, the
+    /// stairs of issue 45, point 4.)
+    func streetFootprint(_ level: Double, at t: Double) -> Double { 1 }
 
     /// How far the street and the building have settled into the ground: 0 standing, 1 the
     /// street flat and the building a block high (the first `style.streetGone` of the pull-back).
