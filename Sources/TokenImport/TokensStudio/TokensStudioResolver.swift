@@ -1,5 +1,6 @@
 import Foundation
 import JSONReader
+import TokenCheck
 
 /// Tokens read as Tokens Studio reads them: in each view (one theme of each group), the views'
 /// sets laid in order, a later set's token over an earlier one's. References are looked up
@@ -14,8 +15,9 @@ struct TokensStudioResolver {
     /// Per set: the views it is read in.
     private(set) var viewsOfSet: [String: [Int]] = [:]
 
-    /// References followed in one chain at most (an alias of an alias …).
-    static let maxChain = 64
+    /// References followed in one chain at most (an alias of an alias …): as many as `check`
+    /// follows, so what import resolves, the written files resolve too.
+    static let maxChain = TokenCheck.maxChain
 
     init(tokens: [TokensStudioToken], views: [TokensStudioThemes.View]) {
         self.tokens = tokens
